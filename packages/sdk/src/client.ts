@@ -1,0 +1,95 @@
+import { FetchError, ofetch } from 'ofetch';
+import type { z } from 'zod';
+import { localTokenStore, type TokenStore } from './auth.js';
+import { ApiError, NetworkError, toApiError } from './errors.js';
+import { catalogResource } from './resources/catalog.js';
+import { healthResource } from './resources/health.js';
+import { productsResource } from './resources/products.js';
+
+export interface ClientOptions {
+  /** Origin plus `/api`, e.g. `https://abossey.example/api`. Defaults to `/api` on the current origin. */
+  baseUrl?: string;
+  /** Where the bearer token lives. Defaults to localStorage under `accessToken`. */
+  auth?: TokenStore;
+  /** A custom fetch (tests, server-side rendering). */
+  fetch?: typeof fetch;
+  /** Check every response against its zod schema. Defaults to true; a mismatch throws an ApiError. */
+  validateResponses?: boolean;
+}
+
+/** Per-call options, last argument of every resource method. */
+export interface RequestOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  idempotencyKey?: string;
+}
+
+export interface RequestSpec<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  schema: S;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  /** The §8 message shown when the server gives none. */
+  fallback: string;
+  options?: RequestOptions;
+}
+
+export type Requester = <S extends z.ZodType>(spec: RequestSpec<S>) => Promise<z.output<S>>;
+
+export function createClient(options: ClientOptions = {}) {
+  const auth = options.auth ?? localTokenStore();
+  const validate = options.validateResponses ?? true;
+  const http = ofetch.create({
+    baseURL: options.baseUrl ?? '/api',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    retry: 0,
+  });
+
+  const request: Requester = async <S extends z.ZodType>({
+    method = 'GET',
+    path,
+    schema,
+    query,
+    body,
+    fallback,
+    options: call,
+  }: RequestSpec<S>): Promise<z.output<S>> => {
+    const token = auth.getToken();
+    const headers: Record<string, string> = { accept: 'application/json', ...call?.headers };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (call?.idempotencyKey) headers['idempotency-key'] = call.idempotencyKey;
+    let raw: unknown;
+    try {
+      raw = await http(path, {
+        method,
+        query: query ? stripUndefined(query) : undefined,
+        body: body as Record<string, unknown> | undefined,
+        headers,
+        signal: call?.signal,
+      });
+    } catch (error) {
+      if (error instanceof FetchError && error.response) throw toApiError(error.response.status, error.data, fallback);
+      if (call?.signal?.aborted) throw error;
+      throw new NetworkError(undefined, error);
+    }
+    if (!validate) return raw as z.output<S>;
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) throw new ApiError(fallback, 0, [], { body: raw, issues: parsed.error.issues });
+    return parsed.data;
+  };
+
+  return {
+    auth,
+    health: healthResource(request),
+    products: productsResource(request),
+    parts: catalogResource.parts(request),
+    vehicleMakes: catalogResource.vehicleMakes(request),
+  };
+}
+
+export type AbosseyClient = ReturnType<typeof createClient>;
+
+function stripUndefined(query: Record<string, unknown>) {
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+}

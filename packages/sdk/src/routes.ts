@@ -1,0 +1,66 @@
+/**
+ * The route manifest (§2): which app owns which path. The server reads it to serve the right app's
+ * `index.html`; the apps read it to know whether a link stays inside the app or needs a full page load.
+ */
+export type AppName = 'storefront' | 'console';
+
+/** Console-owned path patterns. `:param` matches one segment. Everything else belongs to the storefront. */
+export const consoleRoutes = [
+  '/admin-dashboard',
+  '/dashboard',
+  '/orders',
+  '/orders/:id',
+  '/shop/orders',
+  '/shop/orders/:id',
+  '/deliveries',
+  '/user-management',
+  '/shop-management',
+  '/shop-upload',
+  '/shop-edit/:shopId',
+  '/product-upload',
+  '/product-upload/:shopId',
+  '/product/new',
+  '/product/:id',
+  '/product/:id/edit',
+] as const;
+
+/** Storefront-owned path patterns (for documentation and link checks; the storefront is also the fallback). */
+export const storefrontRoutes = [
+  '/',
+  '/home',
+  '/shop',
+  '/shop/all-products',
+  '/shop/:shopId',
+  '/shop/product/:id',
+  '/shop/product/checkout',
+  '/wishlist',
+  '/payment',
+  '/user/orders',
+  '/user/orders/:id',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/about-us',
+  '/auth/sign-in',
+  '/auth/sign-up',
+  '/auth/forgot-password',
+  '/auth/reset-password',
+  '/403',
+  '/404',
+  '/500',
+] as const;
+
+/** The URL prefix under which the console's built assets are served. */
+export const CONSOLE_ASSET_BASE = '/console/';
+
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return false;
+  return want.every((segment, i) => (segment.startsWith(':') ? (got[i] ?? '') !== '' : segment === got[i]));
+}
+
+/** Which app serves a pathname. Trailing slashes are ignored. */
+export function appForPath(pathname: string): AppName {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return consoleRoutes.some((pattern) => matches(pattern, path)) ? 'console' : 'storefront';
+}

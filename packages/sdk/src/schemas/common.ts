@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Every success body is `{data: ...}` (§7). */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** A query value that may come once (`?make=Toyota`) or repeated (`?make=Toyota&make=Honda`). */
+export const stringList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean));
+
+export const pageMeta = z.object({
+  page: z.number().int().positive(),
+  limit: z.number().int().positive(),
+  total: z.number().int().nonnegative(),
+});
+export type PageMeta = z.infer<typeof pageMeta>;
+
+/** Error body: `{message, error, details?}` with a truthful HTTP status. */
+export const errorBody = z.object({
+  message: z.string(),
+  error: z.string(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,0 +1,3 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({ resolve: { conditions: ['source'] }, test: { include: ['src/**/*.test.ts'] } });
