@@ -1,0 +1,74 @@
+import { ProductCard, ProductCardSkeleton } from '@abossey/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { sdk } from '../sdk';
+import { EmptyState, ErrorPanel, Grid, PageHeading, Pager } from '../shell/Page';
+
+/** §2: 30 per page in the shop view. */
+const PAGE_SIZE = 30;
+
+function readPage(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+export function AllProductsPage() {
+  const { t } = useTranslation('storefront');
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params);
+  const products = useQuery({
+    queryKey: ['products', { page, limit: PAGE_SIZE }],
+    queryFn: ({ signal }) => sdk.products.list({ page, limit: PAGE_SIZE, sort: 'name' }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [page]);
+
+  const goTo = (next: number) =>
+    setParams(
+      (current) => {
+        current.set('page', String(next));
+        return current;
+      },
+      { replace: true },
+    );
+
+  const total = products.data?.meta.total ?? 0;
+  const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
+  const to = Math.min(page * PAGE_SIZE, total);
+
+  return (
+    <>
+      <PageHeading title={t('products.title')} subtitle={products.data ? t('products.showing', { from, to, total }) : undefined} />
+      {products.isError ? (
+        <ErrorPanel message={products.error.message} onRetry={() => products.refetch()} />
+      ) : products.isPending ? (
+        <Grid aria-busy="true" aria-label={t('products.loading')}>
+          {Array.from({ length: 10 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
+            <ProductCardSkeleton key={i} />
+          ))}
+        </Grid>
+      ) : products.data.data.length === 0 ? (
+        <EmptyState title={t('products.emptyTitle')} message={t('products.emptyMessage')} />
+      ) : (
+        <>
+          <Grid>
+            {products.data.data.map((product) => (
+              <ProductCard
+                key={product.id}
+                product={product}
+                renderLink={(children) => <Link to={`/shop/product/${product.id}`}>{children}</Link>}
+              />
+            ))}
+          </Grid>
+          <Pager page={page} pageCount={Math.max(1, Math.ceil(total / PAGE_SIZE))} onChange={goTo} />
+        </>
+      )}
+    </>
+  );
+}

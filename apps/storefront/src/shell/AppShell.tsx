@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import styled from 'styled-components';
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  display: flex;
+  align-items: center;
+  gap: var(--ab-space-6, 24px);
+  height: 64px;
+  padding-inline: var(--ab-space-4, 16px);
+  background: var(--ab-bg-surface);
+  border-bottom: 1px solid var(--ab-border-muted);
+  @media (min-width: 900px) {
+    height: 72px;
+    padding-inline: var(--ab-space-6, 24px);
+  }
+  a {
+    color: var(--ab-fg-default);
+    text-decoration: none;
+  }
+  a[aria-current='page'] {
+    color: var(--ab-accent-fg, var(--ab-fg-default));
+    text-decoration: underline;
+    text-underline-offset: 4px;
+  }
+`;
+
+const Brand = styled(NavLink)`
+  font-weight: 800;
+  font-size: 1.25rem;
+  letter-spacing: -0.01em;
+`;
+
+const Main = styled.main`
+  max-width: 1440px;
+  margin-inline: auto;
+  padding: 0 var(--ab-space-4, 16px) var(--ab-space-8, 48px);
+`;
+
+export function AppShell() {
+  const { t } = useTranslation('storefront');
+  return (
+    <>
+      <Header>
+        <Brand to="/shop/all-products">{t('brand')}</Brand>
+        <nav aria-label={t('nav.label')}>
+          <NavLink to="/shop/all-products">{t('nav.products')}</NavLink>
+        </nav>
+      </Header>
+      <Main id="main">
+        <Outlet />
+      </Main>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['source'] },
+  server: { port: 5173, proxy: { '/api': api, '/uploads': api } },
+  build: { outDir: 'dist', sourcemap: true },
+});
