@@ -19,7 +19,9 @@ export function memoryTokenStore(initial: string | null = null): TokenStore {
 export const ACCESS_TOKEN_KEY = 'accessToken';
 
 /** Keeps the token in localStorage under the spec's key; falls back to memory where storage is unavailable. */
-export function localTokenStore(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined = globalThis.localStorage): TokenStore {
+export function localTokenStore(
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined = globalThis.localStorage,
+): TokenStore {
   const memory = memoryTokenStore();
   if (!storage) return memory;
   return {

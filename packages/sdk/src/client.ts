@@ -69,7 +69,8 @@ export function createClient(options: ClientOptions = {}) {
         signal: call?.signal,
       });
     } catch (error) {
-      if (error instanceof FetchError && error.response) throw toApiError(error.response.status, error.data, fallback);
+      if (error instanceof FetchError && error.response)
+        throw toApiError(error.response.status, error.data, fallback);
       if (call?.signal?.aborted) throw error;
       throw new NetworkError(undefined, error);
     }
@@ -91,5 +92,7 @@ export function createClient(options: ClientOptions = {}) {
 export type AbosseyClient = ReturnType<typeof createClient>;
 
 function stripUndefined(query: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+  return Object.fromEntries(
+    Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''),
+  );
 }

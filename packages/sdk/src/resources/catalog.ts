@@ -1,16 +1,28 @@
 import { z } from 'zod';
-import type { RequestOptions, Requester } from '../client.js';
+import type { Requester, RequestOptions } from '../client.js';
 import { part, vehicleMake } from '../schemas/catalog.js';
 import { envelope } from '../schemas/common.js';
 
 export const catalogResource = {
   parts: (request: Requester) => ({
     list: async (options?: RequestOptions) =>
-      (await request({ path: '/parts', schema: envelope(z.array(part)), fallback: 'Failed to fetch parts', options }))
-        .data,
+      (
+        await request({
+          path: '/parts',
+          schema: envelope(z.array(part)),
+          fallback: 'Failed to fetch parts',
+          options,
+        })
+      ).data,
     retrieve: async (id: number, options?: RequestOptions) =>
-      (await request({ path: `/parts/${id}`, schema: envelope(part), fallback: 'Failed to fetch parts', options }))
-        .data,
+      (
+        await request({
+          path: `/parts/${id}`,
+          schema: envelope(part),
+          fallback: 'Failed to fetch parts',
+          options,
+        })
+      ).data,
   }),
   vehicleMakes: (request: Requester) => ({
     list: async (options?: RequestOptions) =>

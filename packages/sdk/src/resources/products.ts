@@ -1,5 +1,5 @@
-import type { RequestOptions, Requester } from '../client.js';
-import { productDetailResponse, productListResponse, type ProductListQuery } from '../schemas/products.js';
+import type { Requester, RequestOptions } from '../client.js';
+import { type ProductListQuery, productDetailResponse, productListResponse } from '../schemas/products.js';
 
 export function productsResource(request: Requester) {
   return {

@@ -72,7 +72,10 @@ export const productListQuery = z.object({
   make: stringList.optional(),
   model: stringList.optional(),
   year: z
-    .union([z.coerce.number().int().min(1900).max(2100), z.array(z.coerce.number().int().min(1900).max(2100))])
+    .union([
+      z.coerce.number().int().min(1900).max(2100),
+      z.array(z.coerce.number().int().min(1900).max(2100)),
+    ])
     .transform((v) => (Array.isArray(v) ? v : [v]))
     .optional(),
   category: stringList.optional(),

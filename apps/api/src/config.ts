@@ -1,0 +1,114 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+import { defaultWebDirs, type WebDirs } from './paths.js';
+
+/**
+ * A start-up problem the person starting the server can fix. Its message is ONE sentence saying what to change;
+ * `main.ts` prints it alone (no stack trace) and exits with code 1.
+ */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute. Holds the embedded database (`pglite/`), uploads (`uploads/`) and later the mail outbox. */
+  dataDir: string;
+  /** Set: PostgreSQL. Unset: PGlite under `dataDir/pglite`. */
+  databaseUrl?: string;
+  /** `demo` seeds an empty database with the demo catalogue and accounts; `none` leaves it empty. */
+  seed: 'demo' | 'none';
+  adminEmail?: string;
+  adminPassword?: string;
+  logLevel: LogLevel;
+  /** Largest accepted request body in bytes; bigger ones get 413. */
+  bodyLimit: number;
+  /** Built front ends served by the API in production. */
+  web: WebDirs;
+}
+
+/** §5 password rule: at least 8 characters with an uppercase letter, a lowercase letter and a digit. */
+export function isStrongEnoughPassword(password: string): boolean {
+  return password.length >= 8 && /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password);
+}
+
+/** Reads the environment. Throws StartupError with one clear sentence on a bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
+  const portText = env.PORT?.trim() || '3000';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port > 65535) {
+    throw new StartupError(
+      `PORT must be a whole number from 0 to 65535 (got "${portText}"); for example PORT=3000.`,
+    );
+  }
+
+  const seedText = (env.SEED?.trim() || 'demo').toLowerCase();
+  if (seedText !== 'demo' && seedText !== 'none') {
+    throw new StartupError(`SEED must be "demo" or "none" (got "${env.SEED}").`);
+  }
+
+  const logLevel = (env.LOG_LEVEL?.trim() || 'info').toLowerCase();
+  if (!(logLevels as readonly string[]).includes(logLevel)) {
+    throw new StartupError(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${env.LOG_LEVEL}").`);
+  }
+
+  const adminEmail = env.ADMIN_EMAIL?.trim() || undefined;
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminEmail && !z.email().safeParse(adminEmail).success) {
+    throw new StartupError(`ADMIN_EMAIL must be an email address (got "${adminEmail}").`);
+  }
+  if (adminEmail && !adminPassword) {
+    throw new StartupError(
+      'ADMIN_EMAIL is set but ADMIN_PASSWORD is not; set both to create the admin account.',
+    );
+  }
+  if (adminPassword && !adminEmail) {
+    throw new StartupError(
+      'ADMIN_PASSWORD is set but ADMIN_EMAIL is not; set both to create the admin account.',
+    );
+  }
+  if (adminPassword && !isStrongEnoughPassword(adminPassword)) {
+    throw new StartupError(
+      'ADMIN_PASSWORD must have at least 8 characters with an uppercase letter, a lowercase letter and a number.',
+    );
+  }
+
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//i.test(databaseUrl)) {
+    throw new StartupError(
+      'DATABASE_URL must be a PostgreSQL URL such as postgresql://user:password@host:5432/abossey, or unset to use the embedded database.',
+    );
+  }
+
+  const bodyLimitText = env.BODY_LIMIT?.trim();
+  const bodyLimit = bodyLimitText ? Number(bodyLimitText) : 1024 * 1024;
+  if (!Number.isSafeInteger(bodyLimit) || bodyLimit <= 0) {
+    throw new StartupError(`BODY_LIMIT must be a positive number of bytes (got "${bodyLimitText}").`);
+  }
+
+  const dataDir = resolve(cwd, env.DATA_DIR?.trim() || '.data');
+  const webDistDir = env.WEB_DIST_DIR?.trim();
+  const web: WebDirs = webDistDir
+    ? {
+        storefront: resolve(cwd, webDistDir, 'storefront'),
+        console: resolve(cwd, webDistDir, 'console'),
+      }
+    : defaultWebDirs();
+
+  return {
+    port,
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir: isAbsolute(dataDir) ? dataDir : resolve(dataDir),
+    databaseUrl,
+    seed: seedText,
+    adminEmail,
+    adminPassword,
+    logLevel: logLevel as LogLevel,
+    bodyLimit,
+    web,
+  };
+}

@@ -1,0 +1,214 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { StartupError } from '../config.js';
+import { migrationsFolder } from '../paths.js';
+import * as schema from './schema.js';
+
+/**
+ * The drizzle handle every service takes. Both drivers' databases (PgliteDatabase, NodePgDatabase) extend
+ * PgDatabase; services only use the driver-neutral query builder, so the result-kind parameter stays generic.
+ * Transactions (`PgTransaction`) extend PgDatabase too, so a service can run inside one.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  kind: DatabaseKind;
+  db: Db;
+  /** Where the data lives, for the start banner; never contains a password. */
+  location: string;
+  /**
+   * Applies the migrations, then runs `fn` (seed, admin account) — under a PostgreSQL advisory lock, so several
+   * instances starting at once against one database do not migrate or seed twice.
+   */
+  prepare<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL URL. When unset the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** Folder for PGlite's files. Unset: an in-memory database (tests). */
+  pgliteDir?: string;
+  /** Connection pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+/** Any number; the same for every Abossey instance, so only one of them migrates and seeds at a time. */
+const STARTUP_LOCK_KEY = 4_242_017;
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.pgliteDir);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  const release = dir ? lockDataFolder(dir) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  } catch (error) {
+    release();
+    throw new StartupError(
+      `Cannot open the embedded database in ${dir ?? 'memory'} (${describe(error)}); set DATA_DIR to another folder or delete the damaged one.`,
+    );
+  }
+  const db = drizzlePglite({ client, schema });
+  let closed = false;
+  return {
+    kind: 'pglite',
+    db,
+    location: dir ? `PGlite in ${dir}` : 'PGlite in memory',
+    async prepare(fn) {
+      await migratePglite(db, { migrationsFolder: migrationsFolder() });
+      return fn(db);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+/**
+ * PGlite is a single-process database: two servers on one folder would corrupt it. A pid file in the folder
+ * stops a second server with a clear sentence; a stale file (its process is gone) is taken over.
+ */
+function lockDataFolder(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'abossey.pid');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(readFileSync(file, 'utf8').trim());
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new StartupError(
+          `Another Abossey server (process ${pid}) is already using the database in ${dir}; stop it or set DATA_DIR to another folder.`,
+        );
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new StartupError(`Cannot lock the database folder ${dir}; set DATA_DIR to a writable folder.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const safeUrl = redactUrl(url);
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection must not crash the process; the next query reports the problem.
+  pool.on('error', () => {});
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new StartupError(
+      `Cannot connect to PostgreSQL at ${safeUrl} (${describePgError(error)}); check that the server is running and DATABASE_URL is right.`,
+    );
+  }
+  const db = drizzleNodePg({ client: pool, schema });
+  let closed = false;
+  return {
+    kind: 'postgres',
+    db,
+    location: `PostgreSQL at ${safeUrl}`,
+    async prepare(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          const locked = drizzleNodePg({ client, schema });
+          await migrateNodePg(locked, { migrationsFolder: migrationsFolder() });
+          return await fn(locked);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** The URL without its password, for messages and logs. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    parsed.search = '';
+    return parsed.toString();
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+function describePgError(error: unknown): string {
+  const code = errorCode(error);
+  switch (code) {
+    case 'ECONNREFUSED':
+      return 'connection refused';
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return 'host not found';
+    case 'ETIMEDOUT':
+      return 'connection timed out';
+    case '28P01':
+      return 'password authentication failed';
+    case '28000':
+      return 'this user may not connect';
+    case '3D000':
+      return 'the database does not exist';
+    default:
+      if (error instanceof Error && /timeout/i.test(error.message)) return 'connection timed out';
+      return describe(error);
+  }
+}
+
+function errorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const own = (error as { code?: unknown }).code;
+  if (typeof own === 'string') return own;
+  const inner = (error as { errors?: unknown }).errors;
+  return Array.isArray(inner) ? errorCode(inner[0]) : undefined;
+}
+
+function describe(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.split('\n')[0]?.replace(/\.$/, '') || 'unknown error';
+}

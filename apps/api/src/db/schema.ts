@@ -1,0 +1,442 @@
+/**
+ * The database schema (§3 entities). PostgreSQL dialect only; the same migrations run on PGlite and PostgreSQL.
+ *
+ * Conventions:
+ * - Integer identity ids everywhere (§5 needs numeric user ids).
+ * - Money is integer pesewas (`*_pesewas` columns); the wire carries GH₵ numbers (see `@abossey/sdk` money).
+ * - Closed value sets are `text` + CHECK constraints (not pg enums) so later migrations can widen them cheaply.
+ * - `products.search_text` is maintained by database triggers (migration 0002): it concatenates everything §5's
+ *   search matches (name, description, part name and category, SKU, compatible make/model/year) and carries a
+ *   pg_trgm GIN index, so `ILIKE '%word%'` per word stays fast at any catalogue size.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** Values a CHECK constraint accepts, as SQL: `'a', 'b'`. Only for constant lists written in this file. */
+const sqlList = (values: readonly string[]) =>
+  sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
+
+export const userTypes = ['admin', 'vendor', 'customer'] as const;
+export type UserType = (typeof userTypes)[number];
+export const businessStatuses = ['active', 'inactive', 'pending'] as const;
+export type BusinessStatus = (typeof businessStatuses)[number];
+export const memberRoles = ['owner', 'staff'] as const;
+export type MemberRole = (typeof memberRoles)[number];
+export const productStates = ['Brand New', 'Used'] as const;
+export const warrantyUnits = ['days', 'months', 'years'] as const;
+/** §4 order statuses, plus `processing` and `pending` which the spec also saw. */
+export const orderStatuses = [
+  'pending',
+  'processing',
+  'pending_payment',
+  'pending_delivery',
+  'order_picked',
+  'delivered',
+  'pending_cancellation',
+  'cancelled',
+  'pending_replacement',
+  'replaced',
+  'pending_refund',
+  'refunded',
+  'rejected',
+  'completed',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+// ---------------------------------------------------------------------------------------------------------------
+// People and shops
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    otherNames: text('other_names'),
+    phone: text('phone'),
+    userType: text('user_type').$type<UserType>().notNull().default('customer'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    userCategory: text('user_category'),
+    avatarUrl: text('avatar_url'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Soft delete: a deleted user keeps their order history (issue 3). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    index('users_user_type_idx').on(t.userType),
+    check('users_user_type_check', sql`${t.userType} in (${sqlList(userTypes)})`),
+  ],
+);
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    businessName: text('business_name').notNull(),
+    description: text('description').notNull().default(''),
+    address: text('address').notNull().default(''),
+    gpsAddress: text('gps_address'),
+    phone: text('phone').notNull().default(''),
+    email: text('email'),
+    country: text('country').notNull().default('Ghana'),
+    imageUrl: text('image_url'),
+    status: text('status').$type<BusinessStatus>().notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('businesses_status_idx').on(t.status),
+    index('businesses_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    check('businesses_status_check', sql`${t.status} in (${sqlList(businessStatuses)})`),
+  ],
+);
+
+export const businessMembers = pgTable(
+  'business_members',
+  {
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<MemberRole>().notNull().default('staff'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.userId] }),
+    index('business_members_user_idx').on(t.userId),
+    /** One owner per shop. */
+    uniqueIndex('business_members_one_owner_key').on(t.businessId).where(sql`${t.role} = 'owner'`),
+    check('business_members_role_check', sql`${t.role} in (${sqlList(memberRoles)})`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Catalogue
+
+export const parts = pgTable(
+  'parts',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+  },
+  (t) => [
+    uniqueIndex('parts_name_lower_key').on(sql`lower(${t.name})`),
+    index('parts_category_lower_idx').on(sql`lower(${t.category})`),
+  ],
+);
+
+export const vehicleMakes = pgTable(
+  'vehicle_makes',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    modelName: text('model_name').notNull(),
+    year: integer('year').notNull(),
+  },
+  (t) => [
+    unique('vehicle_makes_name_model_year_key').on(t.name, t.modelName, t.year),
+    index('vehicle_makes_name_lower_idx').on(sql`lower(${t.name})`),
+    index('vehicle_makes_model_lower_idx').on(sql`lower(${t.modelName})`),
+    index('vehicle_makes_year_idx').on(t.year),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    pricePesewas: integer('price_pesewas').notNull(),
+    stock: integer('stock').notNull().default(0),
+    partId: integer('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'restrict' }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    totalSold: integer('total_sold').notNull().default(0),
+    /** metadata.productState (§3): 'Brand New' | 'Used'; the `condition` filter. */
+    productState: text('product_state').$type<(typeof productStates)[number]>(),
+    warrantyDuration: integer('warranty_duration'),
+    warrantyUnit: text('warranty_unit').$type<(typeof warrantyUnits)[number]>(),
+    /** Replacement window in days. */
+    replacementDays: integer('replacement_days'),
+    /** Maintained by triggers (migration 0002); never written by the application. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_business_idx').on(t.businessId),
+    index('products_part_idx').on(t.partId),
+    index('products_name_lower_idx').on(sql`lower(${t.name})`, t.id),
+    index('products_created_at_idx').on(t.createdAt),
+    index('products_price_idx').on(t.pricePesewas),
+    index('products_total_sold_idx').on(t.totalSold),
+    index('products_product_state_idx').on(t.productState),
+    index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_price_check', sql`${t.pricePesewas} >= 0`),
+    check('products_total_sold_check', sql`${t.totalSold} >= 0`),
+    check(
+      'products_product_state_check',
+      sql`${t.productState} is null or ${t.productState} in (${sqlList(productStates)})`,
+    ),
+    check(
+      'products_warranty_check',
+      sql`(${t.warrantyDuration} is null or ${t.warrantyDuration} > 0) and (${t.warrantyUnit} is null or ${t.warrantyUnit} in (${sqlList(warrantyUnits)}))`,
+    ),
+    check('products_replacement_check', sql`${t.replacementDays} is null or ${t.replacementDays} > 0`),
+  ],
+);
+
+export const productVehicles = pgTable(
+  'product_vehicles',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    vehicleMakeId: integer('vehicle_make_id')
+      .notNull()
+      .references(() => vehicleMakes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.vehicleMakeId] }),
+    index('product_vehicles_vehicle_make_idx').on(t.vehicleMakeId),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Null once the author's account is gone; the review stays. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reviews_product_idx').on(t.productId),
+    index('reviews_user_idx').on(t.userId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Addresses and orders
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zipCode: text('zip_code'),
+    country: text('country').notNull().default('Ghana'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** Human readable, derived from the id: ORD-000123. */
+    orderCode: text('order_code')
+      .notNull()
+      .generatedAlwaysAs(sql`'ORD-' || case when id < 1000000 then lpad(id::text, 6, '0') else id::text end`),
+    /** Null once the buyer's account is gone; the order stays. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    subtotalPesewas: integer('subtotal_pesewas').notNull().default(0),
+    serviceChargePesewas: integer('service_charge_pesewas').notNull().default(0),
+    discountPesewas: integer('discount_pesewas').notNull().default(0),
+    totalAmountPesewas: integer('total_amount_pesewas').notNull().default(0),
+    transitType: text('transit_type').notNull().default('standard'),
+    deliveryToName: text('delivery_to_name'),
+    deliveryToPhone: text('delivery_to_phone'),
+    deliveryToAddress: text('delivery_to_address'),
+    deliveryToCity: text('delivery_to_city'),
+    deliveryToState: text('delivery_to_state'),
+    deliveryToZipCode: text('delivery_to_zip_code'),
+    deliveryToCountry: text('delivery_to_country'),
+    customerEmail: text('customer_email'),
+    /** `Idempotency-Key` of the checkout that created it; a retry returns the same order. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_code_key').on(t.orderCode),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status),
+    index('orders_created_at_idx').on(t.createdAt),
+    unique('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    check('orders_status_check', sql`${t.status} in (${sqlList(orderStatuses)})`),
+    check(
+      'orders_amounts_check',
+      sql`${t.subtotalPesewas} >= 0 and ${t.serviceChargePesewas} >= 0 and ${t.discountPesewas} >= 0 and ${t.totalAmountPesewas} >= 0`,
+    ),
+  ],
+);
+
+export const vendorOrders = pgTable(
+  'vendor_orders',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null once the shop is deleted; `vendorName` keeps the name for the order history. */
+    businessId: integer('business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    vendorName: text('vendor_name').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    paymentStatus: text('payment_status').notNull().default('pending_confirmation'),
+    subTotalPesewas: integer('sub_total_pesewas').notNull().default(0),
+    shippingFeePesewas: integer('shipping_fee_pesewas').notNull().default(0),
+    taxPesewas: integer('tax_pesewas').notNull().default(0),
+    trackingNumber: text('tracking_number'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('vendor_orders_order_idx').on(t.orderId),
+    index('vendor_orders_business_idx').on(t.businessId, t.createdAt),
+    check('vendor_orders_status_check', sql`${t.status} in (${sqlList(orderStatuses)})`),
+    check(
+      'vendor_orders_amounts_check',
+      sql`${t.subTotalPesewas} >= 0 and ${t.shippingFeePesewas} >= 0 and ${t.taxPesewas} >= 0`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    vendorOrderId: integer('vendor_order_id')
+      .notNull()
+      .references(() => vendorOrders.id, { onDelete: 'cascade' }),
+    /** Null once the product is deleted; name, price and images are kept on the item. */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    productDescription: text('product_description').notNull().default(''),
+    pricePesewas: integer('price_pesewas').notNull(),
+    quantity: integer('quantity').notNull(),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_vendor_order_idx').on(t.vendorOrderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_price_check', sql`${t.pricePesewas} >= 0`),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Set when the change concerned one shop's part of the order. */
+    vendorOrderId: integer('vendor_order_id').references(() => vendorOrders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    note: text('note'),
+    changedByUserId: integer('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.createdAt),
+    check('order_status_history_status_check', sql`${t.status} in (${sqlList(orderStatuses)})`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Notifications and password resets
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull().default(''),
+    category: text('category').notNull().default('general'),
+    /** What the notification is about, e.g. `{orderId: 12}`, for links in the drawer. */
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the random token; the token itself is only ever in the mail. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,205 @@
+/**
+ * The demo seed: shops in Abossey Okai, Suame Magazine, Kokompe and Kaneshie, their owners, a realistic catalogue
+ * with reviews, and three demo accounts. Runs once, on an empty database, in one transaction.
+ */
+import { asc, inArray, sql } from 'drizzle-orm';
+import { hashPassword } from '../../services/passwords.js';
+import type { Db } from '../client.js';
+import { businesses, businessMembers, products, reviews, users } from '../schema.js';
+import { customers, markets, type PersonSpec, reviewComments, shops, vendors } from './catalogue.js';
+import { shopImageUrl } from './images.js';
+import { Prng, slugify } from './prng.js';
+import { seedProducts } from './products.js';
+
+export { writeSeedImages } from './images.js';
+export { seedCatalog, seedProducts } from './products.js';
+
+/** How many products the demo seed lists (a few belong to an inactive and a pending shop, so they stay hidden). */
+export const DEMO_PRODUCT_COUNT = 400;
+const DEMO_SEED = 233;
+
+export interface DemoAccount {
+  role: 'admin' | 'vendor' | 'customer';
+  email: string;
+  username: string;
+  password: string;
+}
+
+/** Demo logins. Every other seeded vendor and customer uses the same password as its role's demo account. */
+export const demoAccounts: DemoAccount[] = [
+  { role: 'admin', email: 'admin@abossey.test', username: 'admin', password: 'Admin1234' },
+  { role: 'vendor', email: 'vendor@abossey.test', username: 'vendor', password: 'Vendor1234' },
+  { role: 'customer', email: 'customer@abossey.test', username: 'customer', password: 'Customer1234' },
+];
+
+/** True when there are no users, shops or products yet. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({
+      any: sql<boolean>`exists (select 1 from ${users}) or exists (select 1 from ${businesses}) or exists (select 1 from ${products})`,
+    })
+    .from(sql`(select 1) as one`);
+  return !row?.any;
+}
+
+/** Seeds the demo data when the database is empty. Returns whether it seeded. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  if (!(await isDatabaseEmpty(db))) return false;
+  await db.transaction(async (tx) => {
+    await seedDemo(tx);
+  });
+  return true;
+}
+
+export async function seedDemo(db: Db): Promise<void> {
+  const rng = new Prng(DEMO_SEED);
+  const [adminAccount, vendorAccount, customerAccount] = demoAccounts as [
+    DemoAccount,
+    DemoAccount,
+    DemoAccount,
+  ];
+  // One hash per role: hashing is deliberately slow, and these are public demo passwords anyway.
+  const [adminHash, vendorHash, customerHash] = await Promise.all(
+    demoAccounts.map((account) => hashPassword(account.password)),
+  );
+
+  const person = (p: PersonSpec, userType: 'vendor' | 'customer', passwordHash: string, email: string) => ({
+    email,
+    username: p.username,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    phone: p.phone,
+    userType,
+    isAdmin: false,
+    userCategory: userType === 'vendor' ? 'supplier' : rng.pick(['car owner', 'mechanic', 'car owner']),
+    passwordHash,
+  });
+
+  await db.insert(users).values({
+    email: adminAccount.email,
+    username: adminAccount.username,
+    firstName: 'Ama',
+    lastName: 'Darko',
+    phone: '+233302123456',
+    userType: 'admin',
+    isAdmin: true,
+    userCategory: 'staff',
+    passwordHash: adminHash as string,
+  });
+  const vendorRows = await db
+    .insert(users)
+    .values(
+      vendors.map((v, i) =>
+        person(
+          v,
+          'vendor',
+          vendorHash as string,
+          i === 0 ? vendorAccount.email : `${v.username}@abossey.test`,
+        ),
+      ),
+    )
+    .returning({ id: users.id });
+  const customerRows = await db
+    .insert(users)
+    .values(
+      customers.map((c, i) =>
+        person(
+          c,
+          'customer',
+          customerHash as string,
+          i === 0 ? customerAccount.email : `${c.username}@abossey.test`,
+        ),
+      ),
+    )
+    .returning({ id: users.id });
+
+  const shopRows = await db
+    .insert(businesses)
+    .values(
+      shops.map((shop, i) => {
+        const market = markets[shop.market];
+        return {
+          name: shop.name,
+          businessName: shop.name,
+          description: `${shop.blurb} Find us at ${shop.market}, ${market.city}.`,
+          address: `${rng.int(1, 120)} ${rng.pick(market.streets)}, ${shop.market}, ${market.city}`,
+          gpsAddress: `${market.gpsPrefix}${rng.int(100, 999)}-${rng.int(1000, 9999)}`,
+          phone: `+233${rng.pick(['24', '54', '55', '20', '50', '27', '26', '57'])}${rng.int(1_000_000, 9_999_999)}`,
+          email: `${slugify(shop.name)}@shops.abossey.test`,
+          country: 'Ghana',
+          imageUrl: shopImageUrl(shop.name),
+          status: shop.status,
+          createdAt: new Date(Date.UTC(2024, 0, 8) + i * 9 * 24 * 60 * 60 * 1000),
+        };
+      }),
+    )
+    .returning({ id: businesses.id });
+
+  await db.insert(businessMembers).values(
+    shops.map((shop, i) => ({
+      businessId: (shopRows[i] as { id: number }).id,
+      userId: (vendorRows[shop.owner] as { id: number }).id,
+      role: 'owner' as const,
+    })),
+  );
+
+  const { productIds } = await seedProducts(db, {
+    count: DEMO_PRODUCT_COUNT,
+    seed: DEMO_SEED,
+    shops: shops.map((shop, i) => ({ id: (shopRows[i] as { id: number }).id, specialty: shop.specialty })),
+  });
+
+  await seedReviews(
+    db,
+    rng,
+    productIds,
+    customerRows.map((c) => c.id),
+  );
+}
+
+/** About four products in ten get one to four reviews from different customers, mostly good. */
+async function seedReviews(db: Db, rng: Prng, productIds: number[], customerIds: number[]): Promise<void> {
+  const created = new Map(
+    (
+      await db
+        .select({ id: products.id, createdAt: products.createdAt })
+        .from(products)
+        .where(inArray(products.id, productIds))
+        .orderBy(asc(products.id))
+    ).map((p) => [p.id, p.createdAt.getTime()]),
+  );
+  const rows: (typeof reviews.$inferInsert)[] = [];
+  for (const productId of productIds) {
+    if (!rng.chance(0.4)) continue;
+    for (const userId of rng.sample(customerIds, rng.int(1, 4))) {
+      const rating = rng.weighted([5, 4, 3, 2, 1] as const, (r) => ({ 5: 45, 4: 30, 3: 15, 2: 7, 1: 3 })[r]);
+      const at = new Date(
+        (created.get(productId) ?? Date.UTC(2025, 0, 1)) + rng.int(2, 60) * 24 * 60 * 60 * 1000,
+      );
+      rows.push({
+        productId,
+        userId,
+        rating,
+        comment: rng.pick(reviewComments[rating]),
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+  }
+  for (let i = 0; i < rows.length; i += 500) await db.insert(reviews).values(rows.slice(i, i + 500));
+}
+
+/** The demo accounts that exist in this database (to print at start). */
+export async function existingDemoAccounts(db: Db): Promise<DemoAccount[]> {
+  const found = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        sql`lower(${users.email})`,
+        demoAccounts.map((a) => a.email),
+      ),
+    );
+  const emails = new Set(found.map((f) => f.email.toLowerCase()));
+  return demoAccounts.filter((a) => emails.has(a.email));
+}

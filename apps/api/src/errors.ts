@@ -1,0 +1,74 @@
+import { STATUS_CODES } from 'node:http';
+import type { ErrorBody } from '@abossey/sdk';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from './services/errors.js';
+
+const statusText = (status: number) => STATUS_CODES[status] ?? 'Error';
+
+const locationLabel: Record<string, string> = {
+  querystring: 'query parameter',
+  params: 'path parameter',
+  body: 'body field',
+  headers: 'header',
+};
+
+/** `/data/items/0/name` → `data.items.0.name` */
+const toPath = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.');
+
+/**
+ * Every error leaves as `{message, error, details?}` with a truthful status (ARCHITECTURE.md). Bad input is a 4xx
+ * with a readable message; anything unexpected is logged and answered with a generic 500 that leaks nothing.
+ */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = error.validation.map((issue) => ({
+      path: toPath(issue.instancePath),
+      message: issue.message ?? 'Invalid value',
+    }));
+    const label = locationLabel[error.validationContext ?? ''] ?? 'value';
+    const first = details[0];
+    const more =
+      details.length > 1 ? ` (and ${details.length - 1} more problem${details.length > 2 ? 's' : ''})` : '';
+    const message = first?.path
+      ? `Invalid ${label} "${first.path}": ${first.message}${more}`
+      : `Invalid request ${label === 'body field' ? 'body' : label}: ${first?.message ?? 'bad value'}${more}`;
+    return reply.status(400).send({ message, error: statusText(400), details } satisfies ErrorBody);
+  }
+
+  if (error instanceof HttpError) {
+    const body: ErrorBody = { message: error.message, error: statusText(error.statusCode) };
+    if (error.details?.length) body.details = error.details;
+    return reply.status(error.statusCode).send(body);
+  }
+
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+    return reply
+      .status(500)
+      .send({ message: 'Something went wrong!', error: statusText(500) } satisfies ErrorBody);
+  }
+
+  const status = error.statusCode;
+  if (status && status >= 400 && status < 500) {
+    // Fastify's own client errors (body too large, bad JSON, unsupported media type, rate limited): safe messages.
+    return reply
+      .status(status)
+      .send({ message: error.message, error: statusText(status) } satisfies ErrorBody);
+  }
+
+  // PostgreSQL "data exception" (class 22): a value from the request the database cannot take, e.g. out of range.
+  const pgCode = (error as { code?: unknown }).code;
+  if (typeof pgCode === 'string' && /^22[0-9A-Z]{3}$/.test(pgCode)) {
+    request.log.warn({ err: error }, 'database rejected a value from the request');
+    return reply
+      .status(400)
+      .send({ message: 'A value in the request is invalid.', error: statusText(400) } satisfies ErrorBody);
+  }
+
+  request.log.error({ err: error }, 'unhandled error');
+  const code = status && status >= 500 && status < 600 ? status : 500;
+  return reply
+    .status(code)
+    .send({ message: 'Something went wrong!', error: statusText(code) } satisfies ErrorBody);
+}

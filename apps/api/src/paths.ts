@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface WebDirs {
+  /** Folder holding the storefront's `index.html` and `assets/` (served at `/`). */
+  storefront: string;
+  /** Folder holding the console's `index.html` and `assets/` (served at `/console/`). */
+  console: string;
+}
+
+let apiRootCache: string | undefined;
+
+/**
+ * The apps/api folder, found by walking up from this module to the package.json named `@abossey/api`.
+ * Works from `src/` under tsx or vitest and from the bundled `dist/main.js`, whatever the process cwd is.
+ */
+export function apiRoot(): string {
+  if (apiRootCache) return apiRootCache;
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        if ((JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === '@abossey/api') {
+          apiRootCache = dir;
+          return dir;
+        }
+      } catch {
+        // not a readable package.json; keep walking up
+      }
+    }
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('Cannot find the @abossey/api package folder above this module.');
+    dir = parent;
+  }
+}
+
+/** The monorepo's front-end builds: apps/storefront/dist and apps/console/dist next to apps/api. */
+export function defaultWebDirs(): WebDirs {
+  const apps = dirname(apiRoot());
+  return { storefront: join(apps, 'storefront', 'dist'), console: join(apps, 'console', 'dist') };
+}
+
+/**
+ * The SQL migrations: `migrations/` beside the running module in the build (tsup copies them to
+ * `dist/migrations`, next to `dist/main.js`), else `src/db/migrations` when running from source.
+ */
+export function migrationsFolder(): string {
+  const beside = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+  if (existsSync(join(beside, 'meta', '_journal.json'))) return beside;
+  return join(apiRoot(), 'src', 'db', 'migrations');
+}

@@ -1,0 +1,133 @@
+/**
+ * Everything that is not the JSON API: uploaded files at `/uploads/`, the storefront build at `/`, the console build
+ * at `/console/`, and the single-page-app fallback — any other GET that is not an API call, an upload or an asset
+ * gets the `index.html` of the app that owns the path (route manifest `appForPath`; the storefront by default).
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { appForPath, CONSOLE_ASSET_BASE, type ErrorBody } from '@abossey/sdk';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { WebDirs } from '../paths.js';
+
+export interface WebOptions {
+  web: WebDirs;
+  uploadsDir: string;
+}
+
+const appLabels = { storefront: 'storefront', console: 'console' } as const;
+
+/** Built assets carry a content hash in their name, so they may be cached for good. */
+function cacheHeaders(reply: FastifyReply, filePath: string) {
+  reply.header(
+    'cache-control',
+    /[/\\]assets[/\\]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+}
+
+/** A path that names a file (has an extension) or lives under an assets folder: never answered with index.html. */
+export function isAssetPath(pathname: string): boolean {
+  const last = pathname.split('/').pop() ?? '';
+  return (
+    /\.[a-z0-9]+$/i.test(last) || pathname.startsWith('/assets/') || pathname.startsWith(CONSOLE_ASSET_BASE)
+  );
+}
+
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+const isUploadPath = (pathname: string) => pathname === '/uploads' || pathname.startsWith('/uploads/');
+
+/**
+ * Registers the static folders and the not-found handler on the root instance (not encapsulated, so the handler
+ * covers every route).
+ */
+export async function registerWeb(app: FastifyInstance, { web, uploadsDir }: WebOptions): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    index: false,
+    list: false,
+    cacheControl: false,
+    decorateReply: false,
+    setHeaders(reply) {
+      reply.header('cache-control', 'public, max-age=86400');
+      // Catalogue images are public and partner sites embed them (widgets), so allow cross-origin loads...
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      // ...but an uploaded file opened directly must never run script in this origin.
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    },
+  });
+
+  // A missing build is not fatal: pages answer 503 with instructions until `npm run build` has run.
+  if (existsSync(web.storefront)) {
+    await app.register(fastifyStatic, {
+      root: web.storefront,
+      prefix: '/',
+      index: false,
+      cacheControl: false,
+      decorateReply: false,
+      setHeaders: cacheHeaders,
+    });
+  }
+  if (existsSync(web.console)) {
+    await app.register(fastifyStatic, {
+      root: web.console,
+      prefix: CONSOLE_ASSET_BASE,
+      index: false,
+      cacheControl: false,
+      decorateReply: false,
+      setHeaders: cacheHeaders,
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = new URL(request.url, 'http://localhost').pathname;
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(pathname) &&
+      !isUploadPath(pathname) &&
+      !isAssetPath(pathname);
+    if (!isPage) {
+      const body: ErrorBody = {
+        message: isApiPath(pathname)
+          ? `Route ${request.method} ${pathname} not found`
+          : `${pathname} not found`,
+        error: 'Not Found',
+      };
+      return reply.status(404).send(body);
+    }
+
+    const app = appForPath(pathname);
+    const dir = app === 'console' ? web.console : web.storefront;
+    try {
+      const html = await readFile(join(dir, 'index.html'), 'utf8');
+      return reply
+        .status(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(html);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      request.log.warn({ dir }, `${appLabels[app]} build is missing`);
+      return reply
+        .status(503)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(notBuiltPage(appLabels[app], dir));
+    }
+  });
+}
+
+function notBuiltPage(app: string, dir: string): string {
+  const esc = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Abossey is not built yet</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
+<h1>Abossey is not built yet</h1>
+<p>The ${esc(app)} build is missing (<code>${esc(dir)}</code>). Run <code>npm run build</code> at the
+repository root, then restart the server (<code>npm start</code> does both).</p>
+<p>The API is running: <a href="/api/health">/api/health</a>.</p>
+</body></html>
+`;
+}

@@ -1,0 +1,318 @@
+/**
+ * Product search and detail (§5 search semantics, §7 shapes), computed in the database.
+ *
+ * - `q`: split on whitespace; EVERY word must appear (case-insensitive substring) in the product's name,
+ *   description, part name, part category, SKU (`PROD-{id}`) or one of its compatible make / model / year.
+ *   All of those live in `products.search_text` (kept by triggers, trigram-indexed), so each word is one
+ *   `search_text ILIKE '%word%'`.
+ * - `make`, `model`, `category`, `part`: case-insensitive equality; several values of one field are OR-ed,
+ *   fields are AND-ed. `year`: exact. `condition`: exact `productState`. Make, model and year must hold for the
+ *   SAME compatible vehicle (a "Toyota Corolla 2012" filter does not match a part for a 2012 Camry and a
+ *   2008 Corolla).
+ * - Only products of active shops are listed.
+ * - Facets: for each of make, model, year, category, part and condition, the values with product counts under all
+ *   the OTHER selected filters, so options narrow each other (§4).
+ */
+import type {
+  Product,
+  ProductDetail,
+  ProductFacets,
+  ProductListParams,
+  ProductVehicle,
+  Review,
+} from '@abossey/sdk';
+import { skuFor, toCedis } from '@abossey/sdk';
+import { and, asc, desc, eq, exists, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { businesses, parts, products, productVehicles, reviews, vehicleMakes } from '../db/schema.js';
+import { isDbInt, NotFoundError } from './errors.js';
+
+type FacetField = keyof ProductFacets;
+
+/** At most this many search words are used; §5 search boxes never need more. */
+const MAX_WORDS = 12;
+
+/** Escapes LIKE's wildcards so a search word matches literally (`50%` finds "50%", not everything). */
+export function escapeLike(word: string): string {
+  return word.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function searchWords(q: string | undefined): string[] {
+  return (q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+}
+
+const lowerAll = (values: string[]) => values.map((v) => v.toLowerCase());
+
+/** Conditions on the product, its part and its shop (everything but the vehicle filters). */
+function productConditions(params: ProductListParams, exclude?: FacetField): SQL[] {
+  const conditions: SQL[] = [eq(businesses.status, 'active')];
+  for (const word of searchWords(params.q))
+    conditions.push(ilike(products.searchText, `%${escapeLike(word)}%`));
+  if (params.businessId !== undefined) {
+    conditions.push(isDbInt(params.businessId) ? eq(products.businessId, params.businessId) : sql`false`);
+  }
+  if (params.condition && exclude !== 'condition')
+    conditions.push(eq(products.productState, params.condition));
+  if (params.category?.length && exclude !== 'category') {
+    conditions.push(inArray(sql`lower(${parts.category})`, lowerAll(params.category)));
+  }
+  if (params.part?.length && exclude !== 'part') {
+    conditions.push(inArray(sql`lower(${parts.name})`, lowerAll(params.part)));
+  }
+  return conditions;
+}
+
+/** Conditions on one compatible vehicle (a `vehicle_makes` row). */
+function vehicleConditions(params: ProductListParams, exclude?: FacetField): SQL[] {
+  const conditions: SQL[] = [];
+  if (params.make?.length && exclude !== 'make') {
+    conditions.push(inArray(sql`lower(${vehicleMakes.name})`, lowerAll(params.make)));
+  }
+  if (params.model?.length && exclude !== 'model') {
+    conditions.push(inArray(sql`lower(${vehicleMakes.modelName})`, lowerAll(params.model)));
+  }
+  if (params.year?.length && exclude !== 'year') conditions.push(inArray(vehicleMakes.year, params.year));
+  return conditions;
+}
+
+/** `EXISTS (a compatible vehicle matching all vehicle filters)`, or nothing when there are none. */
+function vehicleExists(db: Db, params: ProductListParams, exclude?: FacetField): SQL[] {
+  const conditions = vehicleConditions(params, exclude);
+  if (!conditions.length) return [];
+  return [
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(productVehicles)
+        .innerJoin(vehicleMakes, eq(vehicleMakes.id, productVehicles.vehicleMakeId))
+        .where(and(eq(productVehicles.productId, products.id), ...conditions)),
+    ),
+  ];
+}
+
+function orderBy(sort: ProductListParams['sort']): SQL[] {
+  const byName = [asc(sql`lower(${products.name})`), asc(products.id)];
+  switch (sort) {
+    case 'featured':
+      return [desc(products.totalSold), ...byName];
+    case 'newest':
+      return [desc(products.createdAt), desc(products.id)];
+    case 'price_asc':
+      return [asc(products.pricePesewas), ...byName];
+    case 'price_desc':
+      return [desc(products.pricePesewas), ...byName];
+    default:
+      return byName;
+  }
+}
+
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  pricePesewas: products.pricePesewas,
+  stock: products.stock,
+  partId: products.partId,
+  partName: parts.name,
+  partCategory: parts.category,
+  images: products.images,
+  businessId: products.businessId,
+  businessName: businesses.businessName,
+  totalSold: products.totalSold,
+  createdAt: products.createdAt,
+  productState: products.productState,
+  warrantyDuration: products.warrantyDuration,
+  warrantyUnit: products.warrantyUnit,
+  replacementDays: products.replacementDays,
+};
+
+/** Products joined with their shop and part, selecting the columns a Product needs. */
+function selectProducts(db: Db) {
+  return db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(businesses, eq(businesses.id, products.businessId))
+    .innerJoin(parts, eq(parts.id, products.partId));
+}
+
+/** `value, count(distinct product)` over products joined with their shop and part. */
+function selectFacet(db: Db, value: SQL) {
+  return db
+    .select({ value: sql<string>`${value}::text`, count: sql<number>`count(distinct ${products.id})::int` })
+    .from(products)
+    .innerJoin(businesses, eq(businesses.id, products.businessId))
+    .innerJoin(parts, eq(parts.id, products.partId));
+}
+
+type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
+
+function toProduct(
+  row: ProductRow,
+  vehicles: ProductVehicle[],
+  rating: { rating: number; ratings: number } | undefined,
+): Product {
+  const metadata: Product['metadata'] = {};
+  if (row.productState) metadata.productState = row.productState;
+  if (row.warrantyDuration && row.warrantyUnit) {
+    metadata.warranty = { duration: row.warrantyDuration, unit: row.warrantyUnit };
+  }
+  if (row.replacementDays) metadata.replacement = row.replacementDays;
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: toCedis(row.pricePesewas),
+    stock: row.stock,
+    partId: row.partId,
+    partName: row.partName,
+    partCategory: row.partCategory,
+    images: row.images,
+    businessId: row.businessId,
+    businessName: row.businessName,
+    rating: rating?.rating ?? 0,
+    ratings: rating?.ratings ?? 0,
+    sku: skuFor(row.id),
+    totalSold: row.totalSold,
+    createdAt: row.createdAt.toISOString(),
+    vehicleMakes: vehicles,
+    metadata,
+  };
+}
+
+/** Compatible vehicles of the given products, by product id, ordered make → model → year. */
+async function vehiclesFor(db: Db, ids: number[]): Promise<Map<number, ProductVehicle[]>> {
+  const map = new Map<number, ProductVehicle[]>();
+  if (!ids.length) return map;
+  const rows = await db
+    .select({
+      productId: productVehicles.productId,
+      vehicleMakeId: vehicleMakes.id,
+      vehicleMakeName: vehicleMakes.name,
+      vehicleMakeModelName: vehicleMakes.modelName,
+      vehicleMakeYear: vehicleMakes.year,
+    })
+    .from(productVehicles)
+    .innerJoin(vehicleMakes, eq(vehicleMakes.id, productVehicles.vehicleMakeId))
+    .where(inArray(productVehicles.productId, ids))
+    .orderBy(asc(vehicleMakes.name), asc(vehicleMakes.modelName), asc(vehicleMakes.year));
+  for (const { productId, ...vehicle } of rows) {
+    const list = map.get(productId) ?? [];
+    list.push(vehicle);
+    map.set(productId, list);
+  }
+  return map;
+}
+
+/** Average rating (one decimal) and number of ratings, by product id. */
+async function ratingsFor(db: Db, ids: number[]): Promise<Map<number, { rating: number; ratings: number }>> {
+  const map = new Map<number, { rating: number; ratings: number }>();
+  if (!ids.length) return map;
+  const rows = await db
+    .select({
+      productId: reviews.productId,
+      rating: sql<number>`round(avg(${reviews.rating})::numeric, 1)::float8`,
+      ratings: sql<number>`count(*)::int`,
+    })
+    .from(reviews)
+    .where(inArray(reviews.productId, ids))
+    .groupBy(reviews.productId);
+  for (const row of rows)
+    map.set(row.productId, { rating: Number(row.rating), ratings: Number(row.ratings) });
+  return map;
+}
+
+async function facetCounts(db: Db, params: ProductListParams): Promise<ProductFacets> {
+  const asFacet = (rows: { value: string; count: number }[]) =>
+    rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));
+
+  /** A facet on the product or its part: all other filters apply, including the vehicle ones. */
+  const productFacet = async (field: 'category' | 'part' | 'condition', column: SQL) =>
+    asFacet(
+      await selectFacet(db, column)
+        .where(
+          and(...productConditions(params, field), ...vehicleExists(db, params), sql`${column} is not null`),
+        )
+        .groupBy(column)
+        .orderBy(asc(column)),
+    );
+
+  /** A facet on the compatible vehicle: the other vehicle filters apply to the same vehicle row. */
+  const vehicleFacet = async (field: 'make' | 'model' | 'year', column: SQL, order: SQL) =>
+    asFacet(
+      await selectFacet(db, column)
+        .innerJoin(productVehicles, eq(productVehicles.productId, products.id))
+        .innerJoin(vehicleMakes, eq(vehicleMakes.id, productVehicles.vehicleMakeId))
+        .where(and(...productConditions(params), ...vehicleConditions(params, field)))
+        .groupBy(column)
+        .orderBy(order),
+    );
+
+  const [make, model, year, category, part, condition] = await Promise.all([
+    vehicleFacet('make', sql`${vehicleMakes.name}`, asc(vehicleMakes.name)),
+    vehicleFacet('model', sql`${vehicleMakes.modelName}`, asc(vehicleMakes.modelName)),
+    vehicleFacet('year', sql`${vehicleMakes.year}`, desc(vehicleMakes.year)),
+    productFacet('category', sql`${parts.category}`),
+    productFacet('part', sql`${parts.name}`),
+    productFacet('condition', sql`${products.productState}`),
+  ]);
+  return { make, model, year, category, part, condition };
+}
+
+export interface ProductList {
+  data: Product[];
+  meta: { page: number; limit: number; total: number; facets: ProductFacets };
+}
+
+export async function listProducts(db: Db, params: ProductListParams): Promise<ProductList> {
+  const where = and(...productConditions(params), ...vehicleExists(db, params));
+  const offset = (params.page - 1) * params.limit;
+
+  const [rows, totals, facets] = await Promise.all([
+    selectProducts(db)
+      .where(where)
+      .orderBy(...orderBy(params.sort))
+      .limit(params.limit)
+      .offset(offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .innerJoin(businesses, eq(businesses.id, products.businessId))
+      .innerJoin(parts, eq(parts.id, products.partId))
+      .where(where),
+    facetCounts(db, params),
+  ]);
+
+  const ids = rows.map((r) => r.id);
+  const [vehicles, ratings] = await Promise.all([vehiclesFor(db, ids), ratingsFor(db, ids)]);
+  return {
+    data: rows.map((row) => toProduct(row, vehicles.get(row.id) ?? [], ratings.get(row.id))),
+    meta: { page: params.page, limit: params.limit, total: Number(totals[0]?.total ?? 0), facets },
+  };
+}
+
+/**
+ * One product with its reviews (newest first). Products of inactive or pending shops are still found here, so
+ * links in past orders keep working; only the list hides them.
+ */
+export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
+  if (!isDbInt(id)) throw new NotFoundError('Product not found');
+  const [row] = await selectProducts(db).where(eq(products.id, id));
+  if (!row) throw new NotFoundError('Product not found');
+  const [vehicles, ratings, reviewRows] = await Promise.all([
+    vehiclesFor(db, [id]),
+    ratingsFor(db, [id]),
+    db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.productId, id))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id)),
+  ]);
+  const productReviews: Review[] = reviewRows.map((r) => ({
+    id: r.id,
+    reviewUserId: r.userId,
+    reviewRating: String(r.rating),
+    reviewComment: r.comment,
+    createdAt: r.createdAt.toISOString(),
+  }));
+  return { ...toProduct(row, vehicles.get(id) ?? [], ratings.get(id)), reviews: productReviews };
+}

@@ -1,0 +1,26 @@
+import { cpSync, rmSync } from 'node:fs';
+import { defineConfig } from 'tsup';
+
+/**
+ * `dist/main.js`: one ESM file for Node 20. `@abossey/sdk` is bundled from its TypeScript source (the `source`
+ * export condition); every other dependency stays in node_modules. The SQL migrations are copied to
+ * `dist/migrations`, where the bundle looks for them, so `node apps/api/dist/main.js` works from any cwd.
+ */
+export default defineConfig({
+  entry: { main: 'src/main.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  splitting: false,
+  noExternal: ['@abossey/sdk'],
+  esbuildOptions(options) {
+    options.conditions = ['source', ...(options.conditions ?? [])];
+  },
+  async onSuccess() {
+    rmSync('dist/migrations', { recursive: true, force: true });
+    cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+  },
+});
