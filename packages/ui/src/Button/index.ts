@@ -1,0 +1,8 @@
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonSizes,
+  buttonVariants,
+} from './Button';

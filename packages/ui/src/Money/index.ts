@@ -1,0 +1,1 @@
+export { Money, type MoneyProps, type MoneySize, type MoneyTone, moneySizes, moneyTones } from './Money';

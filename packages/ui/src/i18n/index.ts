@@ -1,0 +1,18 @@
+export { type CreateI18nOptions, createI18n, UI_NAMESPACE, uiResources } from './createI18n';
+export { formatNumber } from './format';
+export { I18nProvider, type I18nProviderProps, type LanguageState, useLanguage } from './I18nProvider';
+export {
+  type Direction,
+  directionOf,
+  FALLBACK_LANGUAGE,
+  getLanguage,
+  type LanguageCode,
+  type LanguageInfo,
+  languageCodes,
+  languages,
+  matchLanguage,
+  resolveLanguage,
+  type TranslatedLanguage,
+  translatedLanguages,
+} from './languages';
+export { browserLanguage, LANGUAGE_STORAGE_KEY, readStoredLanguage, storeLanguage } from './storage';
