@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type App, buildApp } from '../src/app.js';
+import type { AppConfig } from '../src/config.js';
+import { type Database, type DatabaseKind, openDatabase } from '../src/db/client.js';
+import type { WebDirs } from '../src/paths.js';
+import { ensureDataDir, type PrepareResult, prepareDatabase } from '../src/server.js';
+
+/** Which database this run tests: PGlite, or PostgreSQL in the "postgres" vitest project. */
+export const dbKind: DatabaseKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+
+export interface TestDatabase {
+  database: Database;
+  /** For PostgreSQL: the URL of the throw-away database. */
+  url?: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, empty database: PGlite in memory, or a new database `abossey_t_…` on the TEST_DATABASE_URL server that
+ * `drop()` removes again. Never the developer's `.data`.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (dbKind === 'pglite') {
+    const database = await openDatabase({});
+    return { database, drop: () => database.close() };
+  }
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL.');
+  const name = `abossey_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(base, `create database "${name}"`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  return {
+    database,
+    url: url.toString(),
+    async drop() {
+      await database.close();
+      await adminQuery(base, `drop database if exists "${name}" with (force)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  config: AppConfig;
+  prepared: PrepareResult;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  seed?: 'demo' | 'none';
+  adminEmail?: string;
+  adminPassword?: string;
+  web?: WebDirs;
+}
+
+/** The app on a fresh database and a temporary DATA_DIR, migrated and (by default) demo-seeded. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'abossey-test-'));
+  const config: AppConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    seed: options.seed ?? 'demo',
+    adminEmail: options.adminEmail,
+    adminPassword: options.adminPassword,
+    logLevel: 'silent',
+    bodyLimit: 1024 * 1024,
+    web: options.web ?? { storefront: join(dataDir, 'missing-storefront'), console: join(dataDir, 'missing-console') },
+  };
+  await ensureDataDir(dataDir);
+  const { database, drop } = await createTestDatabase();
+  try {
+    const prepared = await prepareDatabase(database, config);
+    const app = await buildApp({ db: database, config, logger: false });
+    await app.ready();
+    return {
+      app,
+      database,
+      config,
+      prepared,
+      async close() {
+        await app.close();
+        await drop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}
+
+/** GET a JSON route; returns the status and the parsed body. */
+export async function getJson<T = unknown>(app: App, url: string): Promise<{ status: number; body: T }> {
+  const response = await app.inject({ method: 'GET', url });
+  return { status: response.statusCode, body: response.json() as T };
+}

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Integration tests through `app.inject` on a fresh database per test file: PGlite in memory always, and the same
+ * suite again on PostgreSQL (project "postgres") when TEST_DATABASE_URL is set — each file then creates its own
+ * throw-away database on that server and drops it afterwards.
+ */
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  // @abossey/sdk resolves to its TypeScript source, so tests never wait for (or run against a stale) build.
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    projects: [
+      { extends: true as const, test: { name: 'pglite' } },
+      ...(postgres ? [{ extends: true as const, test: { name: 'postgres', env: { TEST_DB_KIND: 'postgres' } } }] : []),
+    ],
+  },
+});
