@@ -1,4 +1,4 @@
-import { Button as AriaButton, ProgressBar } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
 import { forcedColors, reducedMotion } from '../theme/media';
 import { vars } from '../theme/vars';
@@ -154,7 +154,7 @@ const spin = keyframes`
   }
 `;
 
-export const ButtonSpinner = styled(ProgressBar)`
+export const ButtonSpinner = styled.span`
   position: absolute;
   inset: 0;
   display: flex;

@@ -1,5 +1,9 @@
 import type { ReactNode, Ref } from 'react';
-import type { ButtonProps as AriaButtonProps, ButtonRenderProps } from 'react-aria-components';
+import {
+  type ButtonProps as AriaButtonProps,
+  type ButtonRenderProps,
+  VisuallyHidden,
+} from 'react-aria-components';
 import { useUiTranslation } from '../i18n/I18nProvider';
 import { ButtonLabel, ButtonSpinner, StyledButton } from './Button.styles';
 
@@ -22,7 +26,9 @@ export interface ButtonProps extends AriaButtonProps {
 
 /**
  * react-aria-components `Button` with Abossey styling. Keeps every RAC prop (`onPress`, `isDisabled`, `isPending`,
- * `type`, `slot`, ...). While pending, the label is hidden (its width kept) and a spinner announces `pendingLabel`.
+ * `type`, `slot`, ...). While pending, the visible label gives way to a spinner (the width is kept), the button's
+ * accessible name becomes `pendingLabel` ("Loading…" by default), presses are ignored but focus stays, and
+ * react-aria announces the change to screen-reader users who have the button focused.
  */
 export function Button({
   variant = 'primary',
@@ -41,15 +47,12 @@ export function Button({
             {typeof children === 'function' ? children(renderProps) : children}
           </ButtonLabel>
           {renderProps.isPending ? (
-            <ButtonSpinner
-              isIndeterminate
-              aria-label={pendingLabel ?? t('button.pending')}
-              data-part="spinner"
-            >
+            <ButtonSpinner data-part="spinner">
               <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
                 <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
                 <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
               </svg>
+              <VisuallyHidden>{pendingLabel ?? t('button.pending')}</VisuallyHidden>
             </ButtonSpinner>
           ) : null}
         </>
