@@ -17,7 +17,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     projects: [
       { extends: true as const, test: { name: 'pglite' } },
-      ...(postgres ? [{ extends: true as const, test: { name: 'postgres', env: { TEST_DB_KIND: 'postgres' } } }] : []),
+      ...(postgres
+        ? [{ extends: true as const, test: { name: 'postgres', env: { TEST_DB_KIND: 'postgres' } } }]
+        : []),
     ],
   },
 });

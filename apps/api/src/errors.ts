@@ -58,8 +58,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
 
   // PostgreSQL "data exception" (class 22): a value from the request the database cannot take, e.g. out of range.
-  const pgCode = (error as { code?: unknown }).code;
-  if (typeof pgCode === 'string' && /^22[0-9A-Z]{3}$/.test(pgCode)) {
+  const pgCode = postgresCode(error);
+  if (pgCode && /^22[0-9A-Z]{3}$/.test(pgCode)) {
     request.log.warn({ err: error }, 'database rejected a value from the request');
     return reply
       .status(400)
@@ -71,4 +71,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   return reply
     .status(code)
     .send({ message: 'Something went wrong!', error: statusText(code) } satisfies ErrorBody);
+}
+
+/** The SQLSTATE of a database error; drizzle wraps driver errors (DrizzleQueryError) and keeps them as `cause`. */
+function postgresCode(error: unknown, depth = 0): string | undefined {
+  if (typeof error !== 'object' || error === null || depth > 3) return undefined;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  return postgresCode((error as { cause?: unknown }).cause, depth + 1);
 }

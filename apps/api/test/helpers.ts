@@ -82,7 +82,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     adminPassword: options.adminPassword,
     logLevel: 'silent',
     bodyLimit: 1024 * 1024,
-    web: options.web ?? { storefront: join(dataDir, 'missing-storefront'), console: join(dataDir, 'missing-console') },
+    web: options.web ?? {
+      storefront: join(dataDir, 'missing-storefront'),
+      console: join(dataDir, 'missing-console'),
+    },
   };
   await ensureDataDir(dataDir);
   const { database, drop } = await createTestDatabase();

@@ -162,7 +162,12 @@ beforeAll(async () => {
   for (const { key, vehicles, ...row } of fixtures) {
     const [inserted] = await db
       .insert(products)
-      .values({ ...row, partId: row.partId as number, businessId: row.businessId as number, images: [`/img/${key}.svg`] })
+      .values({
+        ...row,
+        partId: row.partId as number,
+        businessId: row.businessId as number,
+        images: [`/img/${key}.svg`],
+      })
       .returning({ id: products.id });
     id[key] = inserted?.id as number;
     if (vehicles.length) {
@@ -180,9 +185,27 @@ beforeAll(async () => {
     ])
     .returning();
   await db.insert(reviews).values([
-    { productId: id.p1 as number, userId: u1?.id, rating: 5, comment: 'Great', createdAt: new Date('2025-02-01') },
-    { productId: id.p1 as number, userId: u2?.id, rating: 4, comment: 'Good', createdAt: new Date('2025-03-01') },
-    { productId: id.p1 as number, userId: null, rating: 4, comment: 'Fine', createdAt: new Date('2025-01-15') },
+    {
+      productId: id.p1 as number,
+      userId: u1?.id,
+      rating: 5,
+      comment: 'Great',
+      createdAt: new Date('2025-02-01'),
+    },
+    {
+      productId: id.p1 as number,
+      userId: u2?.id,
+      rating: 4,
+      comment: 'Good',
+      createdAt: new Date('2025-03-01'),
+    },
+    {
+      productId: id.p1 as number,
+      userId: null,
+      rating: 4,
+      comment: 'Fine',
+      createdAt: new Date('2025-01-15'),
+    },
   ]);
 });
 
@@ -229,8 +252,18 @@ describe('GET /api/products', () => {
       metadata: { productState: 'Brand New', warranty: { duration: 6, unit: 'months' }, replacement: 7 },
     });
     expect(p1?.vehicleMakes).toEqual([
-      { vehicleMakeId: vehicle['Corolla 2010'], vehicleMakeName: 'Toyota', vehicleMakeModelName: 'Corolla', vehicleMakeYear: 2010 },
-      { vehicleMakeId: vehicle['Corolla 2012'], vehicleMakeName: 'Toyota', vehicleMakeModelName: 'Corolla', vehicleMakeYear: 2012 },
+      {
+        vehicleMakeId: vehicle['Corolla 2010'],
+        vehicleMakeName: 'Toyota',
+        vehicleMakeModelName: 'Corolla',
+        vehicleMakeYear: 2010,
+      },
+      {
+        vehicleMakeId: vehicle['Corolla 2012'],
+        vehicleMakeName: 'Toyota',
+        vehicleMakeModelName: 'Corolla',
+        vehicleMakeYear: 2012,
+      },
     ]);
     const p2 = (await list('q=rear')).data[0];
     expect(p2?.price).toBe(180.5);
@@ -440,7 +473,13 @@ describe('GET /api/products/:id', () => {
     const { status, body } = await getJson(t.app, `/api/products/${id.p1}`);
     expect(status).toBe(200);
     const detail: ProductDetail = productDetailResponse.parse(body).data;
-    expect(detail).toMatchObject({ id: id.p1, sku: `PROD-${id.p1}`, rating: 4.3, ratings: 3, partCategory: 'Brakes' });
+    expect(detail).toMatchObject({
+      id: id.p1,
+      sku: `PROD-${id.p1}`,
+      rating: 4.3,
+      ratings: 3,
+      partCategory: 'Brakes',
+    });
     expect(detail.reviews.map((r) => [r.reviewRating, r.reviewComment])).toEqual([
       ['4', 'Good'],
       ['5', 'Great'],
@@ -478,17 +517,25 @@ describe('search text follows the data (database triggers)', () => {
   it('sees renamed vehicles and parts, and removed compatibility', async () => {
     const db = t.database.db;
     expect((await list('q=altis')).meta.total).toBe(0);
-    await db.update(vehicleMakes).set({ modelName: 'Corolla Altis' }).where(eq(vehicleMakes.id, vehicle['Corolla 2010'] as number));
+    await db
+      .update(vehicleMakes)
+      .set({ modelName: 'Corolla Altis' })
+      .where(eq(vehicleMakes.id, vehicle['Corolla 2010'] as number));
     expect(keysOf(await list('q=altis'))).toEqual(['p1']);
 
     await db.delete(productVehicles).where(eq(productVehicles.productId, id.p4 as number));
     expect((await list('q=sentra')).meta.total).toBe(0);
-    await db.insert(productVehicles).values({ productId: id.p4 as number, vehicleMakeId: vehicle['Sentra 2015'] as number });
+    await db
+      .insert(productVehicles)
+      .values({ productId: id.p4 as number, vehicleMakeId: vehicle['Sentra 2015'] as number });
     expect(keysOf(await list('q=sentra'))).toEqual(['p4']);
 
     await db.update(parts).set({ category: 'Charging' }).where(eq(parts.name, 'Alternator'));
     expect(keysOf(await list('q=charging'))).toEqual(['p4']);
-    await db.update(products).set({ description: 'Now with a pulley' }).where(eq(products.id, id.p4 as number));
+    await db
+      .update(products)
+      .set({ description: 'Now with a pulley' })
+      .where(eq(products.id, id.p4 as number));
     expect(keysOf(await list('q=pulley charging'))).toEqual(['p4']);
     expect((await list('q=bench')).meta.total).toBe(0);
   });

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { appForPath, CONSOLE_ASSET_BASE, type ErrorBody } from '@abossey/sdk';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebDirs } from '../paths.js';
 
 export interface WebOptions {
@@ -80,6 +80,31 @@ export async function registerWeb(app: FastifyInstance, { web, uploadsDir }: Web
     });
   }
 
+  /** The index.html of the app that owns `pathname`, or a 503 page saying how to build it. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const owner = appForPath(pathname);
+    const dir = owner === 'console' ? web.console : web.storefront;
+    try {
+      const html = await readFile(join(dir, 'index.html'), 'utf8');
+      return reply
+        .status(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(html);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      request.log.warn({ dir }, `${appLabels[owner]} build is missing`);
+      return reply
+        .status(503)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(notBuiltPage(appLabels[owner], dir));
+    }
+  };
+
+  // `/` itself would hit the static folder's directory (403); it is a page like any other.
+  app.get('/', (request, reply) => sendPage(request, reply, '/'));
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = new URL(request.url, 'http://localhost').pathname;
     const isPage =
@@ -97,24 +122,7 @@ export async function registerWeb(app: FastifyInstance, { web, uploadsDir }: Web
       return reply.status(404).send(body);
     }
 
-    const app = appForPath(pathname);
-    const dir = app === 'console' ? web.console : web.storefront;
-    try {
-      const html = await readFile(join(dir, 'index.html'), 'utf8');
-      return reply
-        .status(200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(html);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      request.log.warn({ dir }, `${appLabels[app]} build is missing`);
-      return reply
-        .status(503)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(notBuiltPage(appLabels[app], dir));
-    }
+    return sendPage(request, reply, pathname);
   });
 }
 
