@@ -26,7 +26,7 @@ export const StyledButton = styled(AriaButton)`
   min-block-size: var(--_height);
   min-inline-size: var(--_height);
   margin: 0;
-  padding-block: 0;
+  padding-block: ${vars.space[1]};
   padding-inline: var(--_padding);
   /* A transparent border becomes visible in forced-colours mode, keeping the button's outline. */
   border: 1px solid var(--_border);
@@ -39,7 +39,7 @@ export const StyledButton = styled(AriaButton)`
   line-height: ${vars.font.lineHeight.tight};
   text-align: center;
   text-decoration: none;
-  white-space: nowrap;
+  text-wrap: balance;
   cursor: pointer;
   user-select: none;
   touch-action: manipulation;

@@ -1,0 +1,21 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
+import { workspaceSource } from './workspaceSource';
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  // Every workspace package's stories: ui now, widgets later.
+  stories: ['../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // The theme paints the canvas (bg.canvas), so Storybook's own background switcher would only get in the way.
+  features: { backgrounds: false },
+  core: { disableTelemetry: true },
+  typescript: { reactDocgen: 'react-docgen' },
+  async viteFinal(viteConfig) {
+    return mergeConfig(viteConfig, {
+      plugins: [workspaceSource()],
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,165 @@
+import '@abossey/ui/fonts.css';
+import {
+  type ColorScheme,
+  type Contrast,
+  createI18n,
+  type Density,
+  type Direction,
+  I18nProvider,
+  type LanguageCode,
+  languages,
+  type PrimaryColor,
+  primaryColors,
+  ThemeProvider,
+} from '@abossey/ui';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import type { i18n as I18nInstance } from 'i18next';
+
+/** One i18next instance per language; Storybook never writes the visitor's stored language. */
+const instances = new Map<string, I18nInstance>();
+function i18nFor(lng: string): I18nInstance {
+  let instance = instances.get(lng);
+  if (!instance) {
+    instance = createI18n({ lng, persist: false });
+    instances.set(lng, instance);
+  }
+  return instance;
+}
+
+interface AbosseyGlobals {
+  locale: LanguageCode;
+  colorScheme: ColorScheme;
+  contrast: Contrast;
+  primaryColor: PrimaryColor;
+  direction: Direction | 'auto';
+  density: Density;
+}
+
+/**
+ * Wraps every story in the ui providers, driven by the toolbar. On the canvas the theme owns `<html>` (so
+ * popovers rendered into `<body>` are themed too); on docs pages each example gets its own themed block.
+ */
+const withAbossey: Decorator = (Story, context) => {
+  const globals = context.globals as AbosseyGlobals;
+  const inDocs = context.viewMode === 'docs';
+  return (
+    <I18nProvider i18n={i18nFor(globals.locale)}>
+      <ThemeProvider
+        scope={inDocs ? 'element' : 'document'}
+        colorScheme={globals.colorScheme}
+        contrast={globals.contrast}
+        primaryColor={globals.primaryColor}
+        direction={globals.direction === 'auto' ? undefined : globals.direction}
+        density={globals.density}
+        style={inDocs ? { padding: '1.5rem', borderRadius: 8 } : undefined}
+      >
+        <Story />
+      </ThemeProvider>
+    </I18nProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withAbossey],
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, sort: 'requiredFirst' },
+    // Any axe violation fails the story's test (npm run test:stories), in real Chromium with real colours.
+    a11y: {
+      test: 'error',
+      // react-aria's live announcer (a visually hidden region in <body>) can still hold, for a few seconds, a
+      // message pointing at a button from the previous story; it is react-aria's machinery, not the story.
+      context: { exclude: ['[data-live-announcer]'] },
+    },
+    options: {
+      storySort: { order: ['Foundations', 'Components', 'Commerce', 'Shell', 'Widgets'] },
+    },
+  },
+  globalTypes: {
+    locale: {
+      description: 'Interface language (Arabic is right-to-left)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: languages.map((l) => ({
+          value: l.code,
+          title: l.label,
+          right: l.dir === 'rtl' ? 'RTL' : l.translated ? undefined : 'falls back to English',
+        })),
+        dynamicTitle: true,
+      },
+    },
+    colorScheme: {
+      description: 'Colour scheme',
+      toolbar: {
+        title: 'Scheme',
+        icon: 'sun',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    contrast: {
+      description: 'Contrast',
+      toolbar: {
+        title: 'Contrast',
+        icon: 'contrast',
+        items: [
+          { value: 'default', title: 'Default contrast' },
+          { value: 'high', title: 'High contrast' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    primaryColor: {
+      description: 'Primary colour preset',
+      toolbar: {
+        title: 'Primary',
+        icon: 'paintbrush',
+        items: primaryColors.map((value) => ({
+          value,
+          title: value === 'default' ? 'Default (green)' : value,
+        })),
+        dynamicTitle: true,
+      },
+    },
+    direction: {
+      description: 'Text direction',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'auto', title: 'From language' },
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    density: {
+      description: 'Density',
+      toolbar: {
+        title: 'Density',
+        icon: 'component',
+        items: [
+          { value: 'comfortable', title: 'Comfortable' },
+          { value: 'compact', title: 'Compact' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    locale: 'en',
+    colorScheme: 'light',
+    contrast: 'default',
+    primaryColor: 'blue',
+    direction: 'auto',
+    density: 'comfortable',
+  } satisfies AbosseyGlobals,
+};
+
+export default preview;

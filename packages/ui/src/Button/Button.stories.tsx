@@ -1,0 +1,228 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CartIcon } from '../internal/icons';
+import { ThemeProvider, useTheme } from '../theme/ThemeProvider';
+import { primaryColors } from '../theme/tokens';
+import { Button, type ButtonProps, buttonSizes, buttonVariants } from './Button';
+
+const meta = {
+  title: 'Components/Button',
+  component: Button,
+  tags: ['autodocs'],
+  args: {
+    children: 'Add to cart',
+    variant: 'primary',
+    size: 'medium',
+    isDisabled: false,
+    isPending: false,
+    fullWidth: false,
+    onPress: fn(),
+  },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+    children: { control: 'text' },
+    pendingLabel: { control: 'text' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "react-aria-components `Button` with every RAC prop. Variants and sizes are `data-variant` / `data-size`; hover, press, keyboard focus, disabled and pending are styled from RAC's `data-*` state attributes.",
+      },
+    },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const row = { display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' } as const;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Add to cart' });
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledOnce();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <div style={row}>
+      {buttonVariants.map((variant) => (
+        <Button key={variant} {...args} variant={variant}>
+          {variant[0]?.toUpperCase() + variant.slice(1)}
+        </Button>
+      ))}
+    </div>
+  ),
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={row}>
+      {buttonSizes.map((size) => (
+        <Button key={size} {...args} size={size}>
+          {size[0]?.toUpperCase() + size.slice(1)}
+        </Button>
+      ))}
+    </div>
+  ),
+};
+
+export const WithIcon: Story = {
+  args: {
+    children: (
+      <>
+        <CartIcon />
+        Add to cart
+      </>
+    ),
+  },
+};
+
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Add to cart' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  render: (args) => (
+    <div style={row}>
+      {buttonVariants.map((variant) => (
+        <Button key={variant} {...args} variant={variant}>
+          {variant[0]?.toUpperCase() + variant.slice(1)}
+        </Button>
+      ))}
+    </div>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Primary' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const Pending: Story = {
+  args: { isPending: true, pendingLabel: 'Adding to cart…' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Adding to cart…' });
+    await expect(button).toHaveAttribute('data-pending', 'true');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** Press it: the button is pending for a moment, as while an order is placed. */
+export const PendingAfterPress: Story = {
+  render: function PendingAfterPress(args) {
+    const [isPending, setPending] = useState(false);
+    return (
+      <Button
+        {...args}
+        isPending={isPending}
+        pendingLabel="Adding to cart…"
+        onPress={(e) => {
+          args.onPress?.(e);
+          setPending(true);
+          setTimeout(() => setPending(false), 1200);
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await expect(args.onPress).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: 'Adding to cart…' })).toHaveAttribute(
+      'data-pending',
+      'true',
+    );
+    await waitFor(
+      () => expect(canvas.getByRole('button', { name: 'Add to cart' })).not.toHaveAttribute('data-pending'),
+      {
+        timeout: 3000,
+      },
+    );
+  },
+};
+
+export const LongLabel: Story = {
+  args: { children: 'Request a quotation for the complete front suspension assembly', fullWidth: true },
+  decorators: [(Story) => <div style={{ maxInlineSize: 280 }}>{Story()}</div>],
+};
+
+export const FullWidth: Story = {
+  args: { fullWidth: true },
+  decorators: [(Story) => <div style={{ maxInlineSize: 320 }}>{Story()}</div>],
+};
+
+export const Dark: Story = { ...Variants, globals: { colorScheme: 'dark' } };
+
+export const HighContrast: Story = { ...Variants, globals: { contrast: 'high' } };
+
+export const DarkHighContrast: Story = { ...Variants, globals: { colorScheme: 'dark', contrast: 'high' } };
+
+export const RightToLeftArabic: Story = {
+  args: {
+    children: (
+      <>
+        <CartIcon />
+        أضف إلى السلة
+      </>
+    ),
+  },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(within(canvasElement).getByRole('button', { name: 'أضف إلى السلة' })).toBeVisible();
+  },
+};
+
+/** The default pending label follows the language. */
+export const French: Story = {
+  args: { children: 'Ajouter au panier', isPending: true },
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Chargement…' })).toBeInTheDocument();
+  },
+};
+
+function PresetRow(args: ButtonProps) {
+  const theme = useTheme();
+  return (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {primaryColors.map((primaryColor) => (
+        <ThemeProvider
+          key={primaryColor}
+          scope="element"
+          colorScheme={theme.colorScheme}
+          contrast={theme.contrast}
+          primaryColor={primaryColor}
+          style={{ ...row, padding: 8, borderRadius: 8 }}
+        >
+          <Button {...args}>{primaryColor === 'default' ? 'Default (green)' : primaryColor}</Button>
+          <Button {...args} variant="ghost">
+            Ghost
+          </Button>
+        </ThemeProvider>
+      ))}
+    </div>
+  );
+}
+
+/** §1 primary colour presets (the toolbar switches the whole Storybook; this shows them side by side). */
+export const PrimaryPresets: Story = {
+  render: (args) => <PresetRow {...args} />,
+};

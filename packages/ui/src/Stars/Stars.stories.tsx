@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Stars } from './Stars';
+
+const meta = {
+  title: 'Components/Stars',
+  component: Stars,
+  tags: ['autodocs'],
+  args: { value: 4.5, max: 5, size: 'medium' },
+  argTypes: {
+    value: { control: { type: 'range', min: 0, max: 5, step: 0.1 } },
+    size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
+    label: { control: 'text' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Read-only rating (§9 scale 1–5): one image whose name says the rating to one decimal in the current language; fractions fill part of a star.',
+      },
+    },
+  },
+} satisfies Meta<typeof Stars>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
+  },
+};
+
+export const Values: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {[0, 1, 2.3, 3.5, 4.8, 5].map((value) => (
+        <Stars key={value} {...args} value={value} />
+      ))}
+    </div>
+  ),
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {(['small', 'medium', 'large'] as const).map((size) => (
+        <Stars key={size} {...args} size={size} />
+      ))}
+    </div>
+  ),
+};
+
+export const Dark: Story = { ...Values, globals: { colorScheme: 'dark' } };
+
+export const HighContrast: Story = { ...Values, globals: { contrast: 'high' } };
+
+/** Stars fill from the right in Arabic. */
+export const RightToLeftArabic: Story = {
+  args: { value: 3.5 },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'التقييم 3.5 من 5' })).toBeVisible();
+  },
+};
+
+export const French: Story = {
+  args: { value: 3.5 },
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Noté 3,5 sur 5' })).toBeVisible();
+  },
+};
