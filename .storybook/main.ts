@@ -1,11 +1,11 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
-import { workspaceSource } from './workspaceSource';
+import { workspaceSource } from './workspaceSource.ts';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   // Every workspace package's stories: ui now, widgets later.
-  stories: ['../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   // The theme paints the canvas (bg.canvas), so Storybook's own background switcher would only get in the way.
   features: { backgrounds: false },

@@ -212,7 +212,11 @@ function PresetRow(args: ButtonProps) {
           primaryColor={primaryColor}
           style={{ ...row, padding: 8, borderRadius: 8 }}
         >
-          <Button {...args}>{primaryColor === 'default' ? 'Default (green)' : primaryColor}</Button>
+          <Button {...args}>
+            {primaryColor === 'default'
+              ? 'Default (green)'
+              : primaryColor[0]?.toUpperCase() + primaryColor.slice(1)}
+          </Button>
           <Button {...args} variant="ghost">
             Ghost
           </Button>

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { RouterProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
 import { renderWithProviders } from '../test/render';
@@ -28,6 +29,17 @@ describe('ProductCard', () => {
     expect(within(card).getByText('Sold by Kwame Auto Parts — Abossey Okai')).toBeInTheDocument();
     expect(within(card).getByText('GH₵ 450.00')).toHaveAttribute('value', '450.00');
     expect(within(card).getByText('In stock')).toHaveAttribute('data-stock', 'in');
+  });
+
+  it('navigates client-side through react-aria RouterProvider when given href', async () => {
+    const navigate = vi.fn();
+    const { user } = renderWithProviders(
+      <RouterProvider navigate={navigate}>
+        <ProductCard product={brakePads} href="/shop/product/1042" />
+      </RouterProvider>,
+    );
+    await user.click(screen.getByRole('link', { name: brakePads.name }));
+    expect(navigate).toHaveBeenCalledWith('/shop/product/1042', undefined);
   });
 
   it('lets the app render the link (router links)', () => {
