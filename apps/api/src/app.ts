@@ -10,6 +10,7 @@ import { catalogRoutes } from './routes/catalog.js';
 import { healthRoutes } from './routes/health.js';
 import { productRoutes } from './routes/products.js';
 import { registerWeb } from './routes/web.js';
+import { FacetCache } from './services/facet-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     db: Db;
     /** The open database (kind, location). */
     database: Database;
+    /** Facet counts of product searches, keyed by catalogue version. */
+    facetCache: FacetCache;
   }
 }
 
@@ -44,6 +47,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   app.setErrorHandler(errorHandler);
   app.decorate('db', db.db);
   app.decorate('database', db);
+  app.decorate('facetCache', new FacetCache());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

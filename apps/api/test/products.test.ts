@@ -14,6 +14,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   businesses,
+  catalogueVersion,
   parts,
   products,
   productVehicles,
@@ -510,6 +511,46 @@ describe('GET /api/products/:id', () => {
       expect(error.message).toContain('Invalid path parameter "id"');
       expect(error.details).toEqual([expect.objectContaining({ path: 'id' })]);
     }
+  });
+});
+
+describe('facet cache', () => {
+  it('reuses counts for the same search until the catalogue changes; stock and sales do not count as changes', async () => {
+    const db = t.database.db;
+    const version = async () => Number((await db.select().from(catalogueVersion))[0]?.version);
+    const before = await version();
+    expect((await list('q=brake')).meta.total).toBe(2);
+    const size = t.app.facetCache.size;
+    // Same filters in another order, case, page and sort: the same cache entry.
+    expect((await list('q=BRAKE&page=2&sort=newest')).meta.total).toBe(2);
+    expect(t.app.facetCache.size).toBe(size);
+
+    await db
+      .update(products)
+      .set({ stock: 3, totalSold: 77 })
+      .where(eq(products.id, id.p2 as number));
+    expect(await version()).toBe(before);
+
+    const [extra] = await db
+      .insert(products)
+      .values({
+        name: 'Brake Cable',
+        pricePesewas: 1_000,
+        partId: (await db.select().from(parts).where(eq(parts.name, 'Brake Pads')))[0]?.id as number,
+        businessId: shop['Shop A'] as number,
+      })
+      .returning({ id: products.id });
+    expect(await version()).toBeGreaterThan(before);
+    const withExtra = await list('q=brake');
+    expect(withExtra.meta.total).toBe(3);
+    expect(withExtra.meta.facets?.category).toEqual([{ value: 'Brakes', count: 3 }]);
+
+    await db.delete(products).where(eq(products.id, extra?.id as number));
+    expect((await list('q=brake')).meta.total).toBe(2);
+    await db
+      .update(products)
+      .set({ stock: 0, totalSold: 5 })
+      .where(eq(products.id, id.p2 as number));
   });
 });
 

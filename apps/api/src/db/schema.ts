@@ -11,6 +11,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -439,4 +440,21 @@ export const passwordResetTokens = pgTable(
     uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
     index('password_reset_tokens_user_idx').on(t.userId),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Caching
+
+/**
+ * One row whose `version` goes up (by trigger, migration 0004) whenever anything product search and facets read
+ * changes: products (not their stock or sales counts), compatibility, shops' status, parts, vehicle makes. Cached
+ * facet counts are keyed by it, so no instance ever serves counts older than the data it can see.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_version_single_row', sql`${t.id}`)],
 );

@@ -13,7 +13,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     { schema: { querystring: productListQuery, response: { 200: productListResponse, 400: errorBody } } },
-    async (request) => listProducts(app.db, request.query),
+    async (request) => listProducts(app.db, request.query, { cache: app.facetCache }),
   );
 
   app.get(

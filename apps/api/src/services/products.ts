@@ -24,8 +24,17 @@ import type {
 import { skuFor, toCedis } from '@abossey/sdk';
 import { and, asc, desc, eq, exists, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { businesses, parts, products, productVehicles, reviews, vehicleMakes } from '../db/schema.js';
+import {
+  businesses,
+  catalogueVersion,
+  parts,
+  products,
+  productVehicles,
+  reviews,
+  vehicleMakes,
+} from '../db/schema.js';
 import { isDbInt, NotFoundError } from './errors.js';
+import type { FacetCache, FacetEntry } from './facet-cache.js';
 
 type FacetField = keyof ProductFacets;
 
@@ -135,10 +144,10 @@ function selectProducts(db: Db) {
     .innerJoin(parts, eq(parts.id, products.partId));
 }
 
-/** `value, count(distinct product)` over products joined with their shop and part. */
-function selectFacet(db: Db, value: SQL) {
+/** `value, count(*)` over products joined with their shop and part (one row per product). */
+function selectProductFacet(db: Db, value: SQL) {
   return db
-    .select({ value: sql<string>`${value}::text`, count: sql<number>`count(distinct ${products.id})::int` })
+    .select({ value: sql<string>`${value}::text`, count: sql<number>`count(*)::int` })
     .from(products)
     .innerJoin(businesses, eq(businesses.id, products.businessId))
     .innerJoin(parts, eq(parts.id, products.partId));
@@ -228,7 +237,7 @@ async function facetCounts(db: Db, params: ProductListParams): Promise<ProductFa
   /** A facet on the product or its part: all other filters apply, including the vehicle ones. */
   const productFacet = async (field: 'category' | 'part' | 'condition', column: SQL) =>
     asFacet(
-      await selectFacet(db, column)
+      await selectProductFacet(db, column)
         .where(
           and(...productConditions(params, field), ...vehicleExists(db, params), sql`${column} is not null`),
         )
@@ -236,21 +245,33 @@ async function facetCounts(db: Db, params: ProductListParams): Promise<ProductFa
         .orderBy(asc(column)),
     );
 
-  /** A facet on the compatible vehicle: the other vehicle filters apply to the same vehicle row. */
-  const vehicleFacet = async (field: 'make' | 'model' | 'year', column: SQL, order: SQL) =>
-    asFacet(
-      await selectFacet(db, column)
-        .innerJoin(productVehicles, eq(productVehicles.productId, products.id))
-        .innerJoin(vehicleMakes, eq(vehicleMakes.id, productVehicles.vehicleMakeId))
-        .where(and(...productConditions(params), ...vehicleConditions(params, field)))
-        .groupBy(column)
-        .orderBy(order),
+  /**
+   * A facet on the compatible vehicle: the other vehicle filters apply to the same vehicle row. Distinct
+   * (product, value) pairs first, then counted: a hash aggregate, much cheaper than count(distinct).
+   */
+  const vehicleFacet = async (field: 'make' | 'model' | 'year', column: SQL, order: SQL) => {
+    const pairs = db
+      .selectDistinct({ productId: products.id, value: sql<string>`${column}`.as('value') })
+      .from(products)
+      .innerJoin(businesses, eq(businesses.id, products.businessId))
+      .innerJoin(parts, eq(parts.id, products.partId))
+      .innerJoin(productVehicles, eq(productVehicles.productId, products.id))
+      .innerJoin(vehicleMakes, eq(vehicleMakes.id, productVehicles.vehicleMakeId))
+      .where(and(...productConditions(params), ...vehicleConditions(params, field)))
+      .as('pairs');
+    return asFacet(
+      await db
+        .select({ value: sql<string>`${pairs.value}::text`, count: sql<number>`count(*)::int` })
+        .from(pairs)
+        .groupBy(pairs.value)
+        .orderBy(sql`${pairs.value} ${order}`),
     );
+  };
 
   const [make, model, year, category, part, condition] = await Promise.all([
-    vehicleFacet('make', sql`${vehicleMakes.name}`, asc(vehicleMakes.name)),
-    vehicleFacet('model', sql`${vehicleMakes.modelName}`, asc(vehicleMakes.modelName)),
-    vehicleFacet('year', sql`${vehicleMakes.year}`, desc(vehicleMakes.year)),
+    vehicleFacet('make', sql`${vehicleMakes.name}`, sql`asc`),
+    vehicleFacet('model', sql`${vehicleMakes.modelName}`, sql`asc`),
+    vehicleFacet('year', sql`${vehicleMakes.year}`, sql`desc`),
     productFacet('category', sql`${parts.category}`),
     productFacet('part', sql`${parts.name}`),
     productFacet('condition', sql`${products.productState}`),
@@ -258,35 +279,83 @@ async function facetCounts(db: Db, params: ProductListParams): Promise<ProductFa
   return { make, model, year, category, part, condition };
 }
 
+/** The part of a search that facets and the total depend on (not sort or page), normalised. */
+function facetKey(params: ProductListParams): string {
+  const norm = (values?: (string | number)[]) =>
+    values?.length ? [...new Set(values.map((v) => String(v).toLowerCase()))].sort() : undefined;
+  return JSON.stringify([
+    norm(searchWords(params.q)),
+    norm(params.make),
+    norm(params.model),
+    norm(params.year),
+    norm(params.category),
+    norm(params.part),
+    params.condition ?? null,
+    params.businessId ?? null,
+  ]);
+}
+
+async function catalogueVersionOf(db: Db): Promise<number> {
+  const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion);
+  return Number(row?.version ?? 0);
+}
+
 export interface ProductList {
   data: Product[];
   meta: { page: number; limit: number; total: number; facets: ProductFacets };
 }
 
-export async function listProducts(db: Db, params: ProductListParams): Promise<ProductList> {
+export interface ListProductsOptions {
+  /** Facet counts and totals by catalogue version; without it they are computed on every call. */
+  cache?: FacetCache;
+}
+
+export async function listProducts(
+  db: Db,
+  params: ProductListParams,
+  options: ListProductsOptions = {},
+): Promise<ProductList> {
   const where = and(...productConditions(params), ...vehicleExists(db, params));
   const offset = (params.page - 1) * params.limit;
 
-  const [rows, totals, facets] = await Promise.all([
+  const countAndFacets = async (): Promise<FacetEntry> => {
+    const [totals, facets] = await Promise.all([
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(products)
+        .innerJoin(businesses, eq(businesses.id, products.businessId))
+        .innerJoin(parts, eq(parts.id, products.partId))
+        .where(where),
+      facetCounts(db, params),
+    ]);
+    return { total: Number(totals[0]?.total ?? 0), facets };
+  };
+
+  const cached = async (): Promise<FacetEntry> => {
+    const cache = options.cache;
+    if (!cache) return countAndFacets();
+    const key = `${await catalogueVersionOf(db)}:${facetKey(params)}`;
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const entry = await countAndFacets();
+    cache.set(key, entry);
+    return entry;
+  };
+
+  const [rows, { total, facets }] = await Promise.all([
     selectProducts(db)
       .where(where)
       .orderBy(...orderBy(params.sort))
       .limit(params.limit)
       .offset(offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .innerJoin(businesses, eq(businesses.id, products.businessId))
-      .innerJoin(parts, eq(parts.id, products.partId))
-      .where(where),
-    facetCounts(db, params),
+    cached(),
   ]);
 
   const ids = rows.map((r) => r.id);
   const [vehicles, ratings] = await Promise.all([vehiclesFor(db, ids), ratingsFor(db, ids)]);
   return {
     data: rows.map((row) => toProduct(row, vehicles.get(row.id) ?? [], ratings.get(row.id))),
-    meta: { page: params.page, limit: params.limit, total: Number(totals[0]?.total ?? 0), facets },
+    meta: { page: params.page, limit: params.limit, total, facets },
   };
 }
 

@@ -9,10 +9,10 @@ import { businesses, businessMembers, products, reviews, users } from '../schema
 import { customers, markets, type PersonSpec, reviewComments, shops, vendors } from './catalogue.js';
 import { shopImageUrl } from './images.js';
 import { Prng, slugify } from './prng.js';
-import { seedProducts } from './products.js';
+import { analyzeCatalogue, seedProducts } from './products.js';
 
 export { writeSeedImages } from './images.js';
-export { seedCatalog, seedProducts } from './products.js';
+export { analyzeCatalogue, seedCatalog, seedProducts } from './products.js';
 
 /** How many products the demo seed lists (a few belong to an inactive and a pending shop, so they stay hidden). */
 export const DEMO_PRODUCT_COUNT = 400;
@@ -48,6 +48,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     await seedDemo(tx);
   });
+  await analyzeCatalogue(db);
   return true;
 }
 
@@ -146,6 +147,7 @@ export async function seedDemo(db: Db): Promise<void> {
   const { productIds } = await seedProducts(db, {
     count: DEMO_PRODUCT_COUNT,
     seed: DEMO_SEED,
+    analyze: false,
     shops: shops.map((shop, i) => ({ id: (shopRows[i] as { id: number }).id, specialty: shop.specialty })),
   });
 

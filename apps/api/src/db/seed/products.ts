@@ -2,7 +2,7 @@
  * The product generator: realistic listings for the demo seed, and N listings for benchmarks
  * (`seedProducts(db, {count: 100_000})`). Deterministic for a given seed; inserts in batches.
  */
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { businesses, parts, products, productVehicles, vehicleMakes } from '../schema.js';
 import {
@@ -80,6 +80,8 @@ export interface SeedProductsOptions {
   shops?: (number | SeedShop)[];
   /** PRNG seed; the same seed gives the same products. */
   seed?: number;
+  /** Refresh the planner's statistics afterwards (default true; skip inside a transaction that does it later). */
+  analyze?: boolean;
 }
 
 export interface SeedProductsResult {
@@ -116,7 +118,16 @@ export async function seedProducts(db: Db, options: SeedProductsOptions): Promis
       await db.insert(productVehicles).values(chunk).onConflictDoNothing();
     productIds.push(...inserted.map((r) => r.id));
   }
+  if (options.analyze ?? true) await analyzeCatalogue(db);
   return { productIds };
+}
+
+/**
+ * Refreshes the query planner's statistics after a bulk load, so searches use the trigram and btree indexes at
+ * once (PGlite runs no autovacuum; on PostgreSQL it would only catch up later).
+ */
+export async function analyzeCatalogue(db: Db): Promise<void> {
+  await db.execute(sql`analyze businesses, parts, vehicle_makes, products, product_vehicles, reviews`);
 }
 
 /** Fast-moving service parts every shop stocks for the most common cars: listed first, so searches such as
