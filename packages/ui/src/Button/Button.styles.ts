@@ -131,6 +131,13 @@ export const StyledButton = styled(AriaButton)`
   }
 
   ${forcedColors} {
+    /* Every variant gets a visible edge; the browser draws its own system colours. */
+    border-color: ButtonText;
+
+    &[data-focus-visible] {
+      outline-color: Highlight;
+    }
+
     &[data-disabled] {
       border-color: GrayText;
       color: GrayText;

@@ -21,6 +21,12 @@ export const Card = styled.article`
   &:hover:not([data-part='product-card-skeleton']) {
     box-shadow: ${vars.shadow.md};
   }
+
+  /* Keyboard focus on the title link outlines the whole card: it is the card's click target. */
+  &:has([data-part='title'] a:focus-visible) {
+    outline: 2px solid ${vars.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 export const Media = styled.div`
@@ -140,10 +146,6 @@ export const Title = styled.h3`
     text-underline-offset: 2px;
   }
 
-  & a:focus-visible::after {
-    outline: 2px solid ${vars.focusRing};
-    outline-offset: -2px;
-  }
 `;
 
 export const RatingRow = styled.div`
@@ -261,9 +263,11 @@ export const WishlistToggle = styled(ToggleButton)`
     transform: scale(0.92);
   }
 
+  /* The surface-coloured halo keeps the ring visible over any photo. */
   &[data-focus-visible] {
     outline: 2px solid ${vars.focusRing};
     outline-offset: 2px;
+    box-shadow: 0 0 0 2px ${vars.bg.surface};
   }
 
   &[data-disabled] {
@@ -281,7 +285,9 @@ export const WishlistToggle = styled(ToggleButton)`
 
   ${forcedColors} {
     &[data-selected] {
+      forced-color-adjust: none;
       border-color: Highlight;
+      background-color: Canvas;
       color: Highlight;
     }
   }

@@ -61,7 +61,12 @@ function accentEntries(
   return flattenTokens({ accent: roles.accent, focusRing: roles.focusRing });
 }
 
-/** Windows High Contrast / forced colours: map every role to a system colour. */
+/**
+ * Windows High Contrast / forced colours: map every role to a system colour. Foreground/background pairs stay
+ * pairs (CanvasText on Canvas, ButtonText on ButtonFace), because the browser forces backgrounds to Canvas and
+ * draws a Canvas backplate behind text: a HighlightText label would vanish. Components that want Highlight
+ * (selected states) opt in with `forced-color-adjust: none`.
+ */
 function forcedColorEntries(): Array<[string, string]> {
   const roles = colorRoles(DEFAULT_PRIMARY_COLOR, 'light', 'default');
   const system = (path: string[], value: string): Array<[string, string]> => [[varName(path), value]];
@@ -70,23 +75,23 @@ function forcedColorEntries(): Array<[string, string]> {
     ...system(['fg', 'muted'], 'CanvasText'),
     ...system(['fg', 'subtle'], 'CanvasText'),
     ...system(['fg', 'disabled'], 'GrayText'),
-    ...system(['fg', 'onEmphasis'], 'HighlightText'),
+    ...system(['fg', 'onEmphasis'], 'CanvasText'),
     ...system(['bg', 'canvas'], 'Canvas'),
     ...system(['bg', 'surface'], 'Canvas'),
     ...system(['bg', 'subtle'], 'Canvas'),
-    ...system(['bg', 'emphasis'], 'Highlight'),
+    ...system(['bg', 'emphasis'], 'Canvas'),
     ...system(['bg', 'disabled'], 'Canvas'),
     ...system(['bg', 'backdrop'], 'Canvas'),
     ...system(['border', 'default'], 'CanvasText'),
     ...system(['border', 'muted'], 'CanvasText'),
     ...system(['border', 'strong'], 'CanvasText'),
     ...system(['accent', 'fg'], 'LinkText'),
-    ...system(['accent', 'emphasis'], 'Highlight'),
-    ...system(['accent', 'emphasisHover'], 'Highlight'),
-    ...system(['accent', 'emphasisPressed'], 'Highlight'),
-    ...system(['accent', 'onEmphasis'], 'HighlightText'),
+    ...system(['accent', 'emphasis'], 'ButtonFace'),
+    ...system(['accent', 'emphasisHover'], 'ButtonFace'),
+    ...system(['accent', 'emphasisPressed'], 'ButtonFace'),
+    ...system(['accent', 'onEmphasis'], 'ButtonText'),
     ...system(['accent', 'muted'], 'Canvas'),
-    ...system(['accent', 'border'], 'Highlight'),
+    ...system(['accent', 'border'], 'ButtonText'),
     ...system(['focusRing'], 'Highlight'),
     ...system(['rating', 'filled'], 'CanvasText'),
     ...system(['rating', 'empty'], 'GrayText'),
@@ -95,8 +100,8 @@ function forcedColorEntries(): Array<[string, string]> {
     entries.push(
       ...system(['status', status, 'fg'], 'CanvasText'),
       ...system(['status', status, 'muted'], 'Canvas'),
-      ...system(['status', status, 'emphasis'], 'CanvasText'),
-      ...system(['status', status, 'onEmphasis'], 'Canvas'),
+      ...system(['status', status, 'emphasis'], 'Canvas'),
+      ...system(['status', status, 'onEmphasis'], 'CanvasText'),
       ...system(['status', status, 'border'], 'CanvasText'),
     );
   }
