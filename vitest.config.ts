@@ -11,36 +11,52 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
  * axe check that fails on any violation). Run with `npm run test:stories`. Packages keep their own configs for
  * unit tests.
  */
+const chromium = playwright({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+});
+
+/** One Vitest project running every story in Chromium, optionally with toolbar globals pinned for the whole run. */
+const storiesProject = (name: string, initialGlobals?: Record<string, string>) => ({
+  extends: true as const,
+  plugins: [
+    storybookTest({
+      configDir: path.join(dirname, '.storybook'),
+      ...(initialGlobals ? { initialGlobals } : {}),
+    }),
+  ],
+  test: {
+    name,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: chromium,
+      instances: [{ browser: 'chromium' as const }],
+    },
+  },
+});
+
 export default defineConfig({
   test: {
     projects: [
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        test: {
-          name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: {
-                executablePath: '/usr/bin/chromium',
-                args: [
-                  '--headless',
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-quic',
-                  '--no-first-run',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                ],
-              },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
-        },
-      },
+      // `npm run test:stories`: every story as its own designers set it (light, dark, RTL... per story).
+      storiesProject('storybook'),
+      // The whole catalogue again in dark, high contrast and right-to-left:
+      // `npx vitest run --project 'storybook*'` runs all four.
+      storiesProject('storybook:dark', { colorScheme: 'dark' }),
+      storiesProject('storybook:high-contrast', { contrast: 'high' }),
+      storiesProject('storybook:rtl', { direction: 'rtl' }),
     ],
   },
 });

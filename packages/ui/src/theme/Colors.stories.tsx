@@ -100,7 +100,7 @@ export const DarkHighContrast: Story = {
 
 export const PurpleDark: Story = {
   args: { group: 'accent' },
-  globals: { colorScheme: 'dark', primaryColor: 'purple' },
+  globals: { colorScheme: 'dark', contrast: 'default', primaryColor: 'purple' },
   play: async (context) => {
     await expectResolvedRoles(context);
     const style = getComputedStyle(context.canvasElement.ownerDocument.documentElement);
