@@ -5,7 +5,8 @@ import { productListResponse } from '@abossey/sdk';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, products, productVehicles, users } from '../src/db/schema.js';
-import { partSvg } from '../src/db/seed/images.js';
+import { partSpecs, shops } from '../src/db/seed/catalogue.js';
+import { partSvg, shopSvg } from '../src/db/seed/images.js';
 import { seedProducts } from '../src/db/seed/index.js';
 import { Prng } from '../src/db/seed/prng.js';
 import { createTestApp, getJson, type TestApp } from './helpers.js';
@@ -139,6 +140,32 @@ describe('seed helpers', () => {
     expect(Array.from({ length: 5 }, () => b.next())).toEqual(seqA);
     expect(new Prng(43).next()).not.toBe(seqA[0]);
     for (const x of seqA) expect(x >= 0 && x < 1).toBe(true);
+  });
+
+  it('placeholder images are well-formed XML: unique attributes, balanced tags', () => {
+    const svgs = [
+      ...partSpecs.flatMap((part) => [
+        partSvg(part.name, part.category, 1),
+        partSvg(part.name, part.category, 2),
+      ]),
+      ...shops.map((shop) => shopSvg(shop.name, shop.market, 'Accra')),
+    ];
+    for (const svg of svgs) {
+      const stack: string[] = [];
+      for (const [, closing, name, attributes, selfClosing] of svg.matchAll(
+        /<(\/?)([a-zA-Z]+)([^>]*?)(\/?)>/g,
+      )) {
+        const names = [...(attributes ?? '').matchAll(/([a-zA-Z][a-zA-Z0-9:-]*)="[^"]*"/g)].map((m) => m[1]);
+        expect(new Set(names).size, `${name}${attributes}`).toBe(names.length);
+        expect(attributes ?? '', 'no stray characters between attributes').toMatch(
+          /^(\s+[a-zA-Z][a-zA-Z0-9:-]*="[^"<&]*(&[a-z]+;[^"<&]*)*")*\s*$/,
+        );
+        if (closing) expect(stack.pop()).toBe(name);
+        else if (!selfClosing) stack.push(name as string);
+      }
+      expect(stack).toEqual([]);
+      expect(svg.replace(/<[^>]*>/g, '')).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
+    }
   });
 
   it('placeholder images escape the text they show', () => {

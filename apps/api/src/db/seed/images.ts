@@ -4,7 +4,7 @@
  * served at `/uploads/seed/...`.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { categoryColours, markets, partSpecs, shops } from './catalogue.js';
 import { slugify } from './prng.js';
@@ -39,19 +39,17 @@ function wrap(text: string, width: number, maxLines: number): string[] {
 
 /** A simple line drawing per category, centred on (0, 0), about 200 px wide. */
 function icon(category: string): string {
-  const stroke = 'fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"';
+  const line = (width = 10) =>
+    `fill="none" stroke="#fff" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"`;
+  const stroke = line();
   switch (category) {
     case 'Brakes':
       return `<circle r="95" ${stroke}/><circle r="30" ${stroke}/>${[0, 72, 144, 216, 288]
         .map((a) => `<circle r="8" fill="#fff" transform="rotate(${a}) translate(60 0)"/>`)
-        .join('')}<path d="M-60 -110 A125 125 0 0 1 60 -110" ${stroke} stroke-width="22"/>`;
+        .join('')}<path d="M-60 -110 A125 125 0 0 1 60 -110" ${line(22)}/>`;
     case 'Tyres & Wheels':
-      return `<circle r="100" ${stroke} stroke-width="26"/><circle r="55" ${stroke}/>${[
-        0, 60, 120, 180, 240, 300,
-      ]
-        .map(
-          (a) => `<line x1="0" y1="0" x2="55" y2="0" transform="rotate(${a})" ${stroke} stroke-width="6"/>`,
-        )
+      return `<circle r="100" ${line(26)}/><circle r="55" ${stroke}/>${[0, 60, 120, 180, 240, 300]
+        .map((a) => `<line x1="0" y1="0" x2="55" y2="0" transform="rotate(${a})" ${line(6)}/>`)
         .join('')}`;
     case 'Electrical':
       return `<rect x="-100" y="-60" width="200" height="130" rx="12" ${stroke}/><rect x="-75" y="-85" width="35" height="25" ${stroke}/><rect x="40" y="-85" width="35" height="25" ${stroke}/><path d="M10 -40 L-25 10 H5 L-10 50 L30 -5 H0 Z" fill="#fff"/>`;
@@ -59,11 +57,11 @@ function icon(category: string): string {
       return `<ellipse cx="0" cy="-70" rx="80" ry="22" ${stroke}/><path d="M-80 -70 V70 A80 22 0 0 0 80 70 V-70" ${stroke}/>${[
         -40, -10, 20, 50,
       ]
-        .map((y) => `<line x1="-80" y1="${y}" x2="80" y2="${y}" ${stroke} stroke-width="4"/>`)
+        .map((y) => `<line x1="-80" y1="${y}" x2="80" y2="${y}" ${line(4)}/>`)
         .join('')}`;
     case 'Cooling':
       return `<rect x="-110" y="-80" width="220" height="160" rx="8" ${stroke}/>${[-70, -35, 0, 35, 70]
-        .map((x) => `<line x1="${x}" y1="-70" x2="${x}" y2="70" ${stroke} stroke-width="5"/>`)
+        .map((x) => `<line x1="${x}" y1="-70" x2="${x}" y2="70" ${line(5)}/>`)
         .join('')}`;
     case 'Lighting':
       return `<path d="M-55 20 A80 80 0 1 1 55 20 L40 60 H-40 Z" ${stroke}/><line x1="-35" y1="80" x2="35" y2="80" ${stroke}/><line x1="-25" y1="100" x2="25" y2="100" ${stroke}/>`;
@@ -75,7 +73,7 @@ function icon(category: string): string {
         (_, i) =>
           `<rect x="-14" y="-112" width="28" height="34" rx="4" fill="#fff" transform="rotate(${i * 45})"/>`,
       ).join('');
-      return `${teeth}<circle r="80" ${stroke} stroke-width="16"/><circle r="30" ${stroke}/>`;
+      return `${teeth}<circle r="80" ${line(16)}/><circle r="30" ${stroke}/>`;
     }
   }
 }
@@ -123,7 +121,10 @@ export function shopSvg(name: string, market: string, city: string): string {
 </svg>\n`;
 }
 
-/** Writes every demo image that is missing under `uploadsDir/seed`. Cheap to call on every start. */
+/**
+ * Writes every demo image under `uploadsDir/seed` that is missing or differs from what this version draws.
+ * Cheap enough (about 160 small files) to run on every start.
+ */
 export async function writeSeedImages(uploadsDir: string): Promise<void> {
   const dir = join(uploadsDir, 'seed');
   await mkdir(join(dir, 'shops'), { recursive: true });
@@ -140,6 +141,10 @@ export async function writeSeedImages(uploadsDir: string): Promise<void> {
     ]);
   }
   await Promise.all(
-    files.filter(([file]) => !existsSync(file)).map(([file, render]) => writeFile(file, render())),
+    files.map(async ([file, render]) => {
+      const svg = render();
+      const current = existsSync(file) ? await readFile(file, 'utf8').catch(() => '') : '';
+      if (current !== svg) await writeFile(file, svg);
+    }),
   );
 }

@@ -193,7 +193,7 @@ function draftProduct(rng: Prng, index: number, shops: SeedShop[], catalog: Seed
   const first = fitments[0];
   const name =
     part.fit.kind === 'model' && first
-      ? `${brand} ${part.name} – ${first.model.make} ${first.model.model} ${first.years[0]}–${first.years[1]}`
+      ? `${part.name} – ${first.model.make} ${first.model.model} ${first.years[0]}–${first.years[1]} (${brand})`
       : `${brand} ${part.name}`;
 
   const factor =
