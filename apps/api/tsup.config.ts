@@ -17,7 +17,7 @@ export default defineConfig({
   splitting: false,
   noExternal: ['@abossey/sdk'],
   esbuildOptions(options) {
-    options.conditions = ['source', ...(options.conditions ?? [])];
+    options.conditions = ['@abossey/source', ...(options.conditions ?? [])];
   },
   async onSuccess() {
     rmSync('dist/migrations', { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { serverConditions } from '../../vite.shared';
 
 /**
  * Integration tests through `app.inject` on a fresh database per test file: PGlite in memory always, and the same
@@ -9,8 +10,8 @@ const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   // @abossey/sdk resolves to its TypeScript source, so tests never wait for (or run against a stale) build.
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
+  resolve: { conditions: serverConditions },
+  ssr: { resolve: { conditions: serverConditions } },
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     testTimeout: 30_000,

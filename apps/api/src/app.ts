@@ -25,7 +25,8 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   db: Database;
-  config: Pick<AppConfig, 'dataDir' | 'web' | 'bodyLimit' | 'logLevel'>;
+  config: Pick<AppConfig, 'dataDir' | 'web' | 'bodyLimit' | 'logLevel'> &
+    Partial<Pick<AppConfig, 'trustProxy'>>;
   /** Overrides the pino logger options (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -38,8 +39,8 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimit,
-    // Behind a load balancer the client address comes from X-Forwarded-For (rate limits, logs).
-    trustProxy: true,
+    // Behind a load balancer (TRUST_PROXY) the client address comes from X-Forwarded-For.
+    trustProxy: config.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

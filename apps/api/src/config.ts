@@ -29,6 +29,11 @@ export interface AppConfig {
   bodyLimit: number;
   /** Built front ends served by the API in production. */
   web: WebDirs;
+  /**
+   * Fastify `trustProxy`: whether X-Forwarded-* headers are believed (client address in logs and rate limits).
+   * Off by default; `true` or a comma-separated list of proxy addresses/CIDRs behind a load balancer.
+   */
+  trustProxy: boolean | string;
 }
 
 /** §5 password rule: at least 8 characters with an uppercase letter, a lowercase letter and a digit. */
@@ -99,6 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       }
     : defaultWebDirs();
 
+  const trustText = env.TRUST_PROXY?.trim().toLowerCase() || 'false';
+  const trustProxy = trustText === 'true' ? true : trustText === 'false' ? false : trustText;
+
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -110,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: logLevel as LogLevel,
     bodyLimit,
     web,
+    trustProxy,
   };
 }

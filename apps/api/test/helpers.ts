@@ -82,6 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     adminPassword: options.adminPassword,
     logLevel: 'silent',
     bodyLimit: 1024 * 1024,
+    trustProxy: false,
     web: options.web ?? {
       storefront: join(dataDir, 'missing-storefront'),
       console: join(dataDir, 'missing-console'),

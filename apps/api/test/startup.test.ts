@@ -33,7 +33,7 @@ function startServer(env: Record<string, string | undefined>): Run {
   ]) {
     delete clean[key];
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@abossey/source', 'src/main.ts'], {
     cwd: apiRoot(),
     env: { ...clean, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -71,7 +71,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     db,
     location: dir ? `PGlite in ${dir}` : 'PGlite in memory',
     async prepare(fn) {
-      await migratePglite(db, { migrationsFolder: migrationsFolder() });
+      await migrating(() => migratePglite(db, { migrationsFolder: migrationsFolder() }));
       return fn(db);
     },
     async close() {
@@ -149,7 +149,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
         try {
           const locked = drizzleNodePg({ client, schema });
-          await migrateNodePg(locked, { migrationsFolder: migrationsFolder() });
+          await migrating(() => migrateNodePg(locked, { migrationsFolder: migrationsFolder() }));
           return await fn(locked);
         } finally {
           await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
@@ -164,6 +164,19 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+/** Runs the migrations; a failure becomes one sentence naming the database's reason. */
+async function migrating(run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    // drizzle wraps driver errors ("Failed query: <sql>") and keeps the database's own error as `cause`.
+    const reason = describe((error as { cause?: unknown }).cause ?? error);
+    throw new StartupError(
+      `The database migrations failed (${reason}); check that the database user may create tables, functions and the pg_trgm extension.`,
+    );
+  }
 }
 
 /** The URL without its password, for messages and logs. */

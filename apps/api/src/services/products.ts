@@ -38,16 +38,13 @@ import type { FacetCache, FacetEntry } from './facet-cache.js';
 
 type FacetField = keyof ProductFacets;
 
-/** At most this many search words are used; §5 search boxes never need more. */
-const MAX_WORDS = 12;
-
 /** Escapes LIKE's wildcards so a search word matches literally (`50%` finds "50%", not everything). */
 export function escapeLike(word: string): string {
   return word.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export function searchWords(q: string | undefined): string[] {
-  return (q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+  return (q ?? '').split(/\s+/).filter(Boolean);
 }
 
 const lowerAll = (values: string[]) => values.map((v) => v.toLowerCase());
