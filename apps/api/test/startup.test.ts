@@ -187,13 +187,20 @@ describe('a good start', () => {
           meta: { total: number };
         };
         expect(list.meta.total).toBeGreaterThanOrEqual(300);
-        if (dbKind === 'pglite') expect(existsSync(join(dataDir, 'pglite', 'abossey.pid'))).toBe(true);
+        if (dbKind === 'pglite') {
+          expect(existsSync(join(dataDir, 'pglite.pid'))).toBe(true);
+          // A second server on the same embedded database is refused.
+          await failsWith(
+            { ...env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined },
+            `Another Abossey server (process ${run.child.pid}) is already using the database in ${join(dataDir, 'pglite')}; stop it or set DATA_DIR to another folder.`,
+          );
+        }
       } finally {
         run.child.kill('SIGTERM');
       }
       expect(await run.exit).toBe(0);
       expect(run.stderr()).toBe('');
-      expect(existsSync(join(dataDir, 'pglite', 'abossey.pid'))).toBe(false);
+      expect(existsSync(join(dataDir, 'pglite.pid'))).toBe(false);
     }
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -87,12 +87,13 @@ async function openPglite(dir: string | undefined): Promise<Database> {
 }
 
 /**
- * PGlite is a single-process database: two servers on one folder would corrupt it. A pid file in the folder
- * stops a second server with a clear sentence; a stale file (its process is gone) is taken over.
+ * PGlite is a single-process database: two servers on one folder would corrupt it. A pid file next to the folder
+ * (`DATA_DIR/pglite.pid`) stops a second server with a clear sentence; a stale file (its process is gone) is
+ * taken over.
  */
 function lockDataFolder(dir: string): () => void {
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, 'abossey.pid');
+  mkdirSync(dirname(dir), { recursive: true });
+  const file = `${dir}.pid`;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, 'wx');
