@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
-import { workspaceSource } from './workspaceSource.ts';
+import { clientConditions } from '../vite.shared.ts';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -13,7 +13,7 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
-      plugins: [workspaceSource()],
+      resolve: { conditions: clientConditions },
     });
   },
 };

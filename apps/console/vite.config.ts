@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { clientConditions } from '../../vite.shared';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -7,7 +8,7 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   base: '/console/',
   plugins: [react()],
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: clientConditions },
   server: { port: 5174, proxy: { '/api': api, '/uploads': api } },
   build: { outDir: 'dist', sourcemap: true },
 });

@@ -1,3 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { serverConditions } from '../../vite.shared';
 
-export default defineConfig({ resolve: { conditions: ['source'] }, test: { include: ['src/**/*.test.ts'] } });
+export default defineConfig({
+  resolve: { conditions: serverConditions },
+  test: { include: ['src/**/*.test.ts'] },
+});

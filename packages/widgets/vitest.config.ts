@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { clientConditions } from '../../vite.shared';
 
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: clientConditions },
   test: { include: ['src/**/*.test.{ts,tsx}'], passWithNoTests: true },
 });

@@ -1,6 +1,5 @@
 import { ProductCard, ProductCardSkeleton } from '@abossey/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { sdk } from '../sdk';
@@ -24,11 +23,8 @@ export function AllProductsPage() {
     placeholderData: keepPreviousData,
   });
 
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [page]);
-
-  const goTo = (next: number) =>
+  /** §2: the page number is replaced in the URL and the page scrolls to the top. */
+  const goTo = (next: number) => {
     setParams(
       (current) => {
         current.set('page', String(next));
@@ -36,6 +32,8 @@ export function AllProductsPage() {
       },
       { replace: true },
     );
+    window.scrollTo({ top: 0 });
+  };
 
   const total = products.data?.meta.total ?? 0;
   const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
@@ -43,7 +41,10 @@ export function AllProductsPage() {
 
   return (
     <>
-      <PageHeading title={t('products.title')} subtitle={products.data ? t('products.showing', { from, to, total }) : undefined} />
+      <PageHeading
+        title={t('products.title')}
+        subtitle={products.data ? t('products.showing', { from, to, total }) : undefined}
+      />
       {products.isError ? (
         <ErrorPanel message={products.error.message} onRetry={() => products.refetch()} />
       ) : products.isPending ? (

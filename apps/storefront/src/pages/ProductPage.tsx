@@ -57,8 +57,10 @@ export function ProductPage() {
     retry: (count, error) => !(error instanceof NotFoundError) && count < 2,
   });
 
-  if (!Number.isInteger(id) || id <= 0 || product.error instanceof NotFoundError) return <Navigate to="/404" replace />;
-  if (product.isError) return <ErrorPanel message={product.error.message} onRetry={() => product.refetch()} />;
+  if (!Number.isInteger(id) || id <= 0 || product.error instanceof NotFoundError)
+    return <Navigate to="/404" replace />;
+  if (product.isError)
+    return <ErrorPanel message={product.error.message} onRetry={() => product.refetch()} />;
   if (product.isPending) return <p aria-busy="true">{t('product.loading')}</p>;
 
   const p = product.data;

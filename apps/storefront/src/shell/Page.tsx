@@ -72,7 +72,15 @@ export function ErrorPanel({ message, onRetry }: { message: string; onRetry?: ()
   );
 }
 
-export function EmptyState({ title, message, action }: { title: string; message: string; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  message,
+  action,
+}: {
+  title: string;
+  message: string;
+  action?: ReactNode;
+}) {
   return (
     <Panel>
       <h2>{title}</h2>
@@ -90,7 +98,15 @@ const PagerNav = styled.nav`
   margin-block: var(--ab-space-6, 24px);
 `;
 
-export function Pager({ page, pageCount, onChange }: { page: number; pageCount: number; onChange: (page: number) => void }) {
+export function Pager({
+  page,
+  pageCount,
+  onChange,
+}: {
+  page: number;
+  pageCount: number;
+  onChange: (page: number) => void;
+}) {
   const { t } = useTranslation('storefront');
   return (
     <PagerNav aria-label={t('pager.label')}>

@@ -74,8 +74,11 @@ describe.each(translatedLanguages)('ui strings in %s', (lng) => {
     }
     expect(problems).toEqual([]);
   });
+});
 
-  it.skipIf(lng === 'en')('is actually translated (not a copy of en)', () => {
+describe.each(translatedLanguages.filter((lng) => lng !== 'en'))('ui strings in %s', (lng) => {
+  it('are actually translated (not a copy of en)', () => {
+    const own = strings[lng];
     const same = [...own].filter(([key, value]) => strings.en.get(key) === value);
     expect(same.length).toBeLessThan(own.size / 4);
   });
