@@ -52,13 +52,15 @@ const lowerAll = (values: string[]) => values.map((v) => v.toLowerCase());
 /** Conditions on the product, its part and its shop (everything but the vehicle filters). */
 function productConditions(params: ProductListParams, exclude?: FacetField): SQL[] {
   const conditions: SQL[] = [eq(businesses.status, 'active')];
-  for (const word of searchWords(params.q))
+  for (const word of searchWords(params.q)) {
     conditions.push(ilike(products.searchText, `%${escapeLike(word)}%`));
+  }
   if (params.businessId !== undefined) {
     conditions.push(isDbInt(params.businessId) ? eq(products.businessId, params.businessId) : sql`false`);
   }
-  if (params.condition && exclude !== 'condition')
+  if (params.condition && exclude !== 'condition') {
     conditions.push(eq(products.productState, params.condition));
+  }
   if (params.category?.length && exclude !== 'category') {
     conditions.push(inArray(sql`lower(${parts.category})`, lowerAll(params.category)));
   }
