@@ -2,9 +2,9 @@ import { cpSync, rmSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 /**
- * `dist/main.js`: one ESM file for Node 20. `@abossey/sdk` is bundled from its TypeScript source (the `source`
- * export condition); every other dependency stays in node_modules. The SQL migrations are copied to
- * `dist/migrations`, where the bundle looks for them, so `node apps/api/dist/main.js` works from any cwd.
+ * `dist/main.js`: one ESM file for Node 20. `@abossey/sdk` is bundled from its TypeScript source (the private
+ * `@abossey/source` export condition); every other dependency stays in node_modules. The SQL migrations are copied
+ * to `dist/migrations`, where the bundle looks for them, so `node apps/api/dist/main.js` works from any cwd.
  */
 export default defineConfig({
   entry: { main: 'src/main.ts' },

@@ -9,7 +9,8 @@ import { serverConditions } from '../../vite.shared';
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
-  // @abossey/sdk resolves to its TypeScript source, so tests never wait for (or run against a stale) build.
+  // @abossey/sdk resolves to its TypeScript source (the private `@abossey/source` export condition), so tests
+  // never wait for (or run against a stale) build.
   resolve: { conditions: serverConditions },
   ssr: { resolve: { conditions: serverConditions } },
   test: {
