@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 
-test('the home page redirects to the catalogue and shows seeded products with GH₵ prices', async ({ page }) => {
+test('the home page redirects to the catalogue and shows seeded products with GH₵ prices', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/shop\/all-products$/);
   const cards = page.getByRole('article');

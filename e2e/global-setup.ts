@@ -12,7 +12,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -35,12 +37,20 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
 /** Starts the production server on a free port with a fresh DATA_DIR; the returned function stops it. */
 export default async function globalSetup() {
   const entry = join(root, 'apps', 'api', 'dist', 'main.js');
-  if (!existsSync(entry)) throw new Error('apps/api/dist/main.js is missing: run `npm run build` before the e2e tests.');
+  if (!existsSync(entry))
+    throw new Error('apps/api/dist/main.js is missing: run `npm run build` before the e2e tests.');
   const dataDir = mkdtempSync(join(tmpdir(), 'abossey-e2e-'));
   const port = await freePort();
   let log = '';
   const server = spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk) => {

@@ -16,12 +16,19 @@ if (process.env.SKIP_BUILD !== '1') {
     console.error('Dependencies are not installed. Run `npm install` first, then `npm start`.');
     process.exit(1);
   }
-  const build = spawnSync(turbo, ['run', 'build', '--output-logs=errors-only'], { cwd: root, stdio: 'inherit', env });
+  const build = spawnSync(turbo, ['run', 'build', '--output-logs=errors-only'], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
   if (build.status !== 0) {
     console.error('The build failed (see above). Fix the error, then run `npm start` again.');
     process.exit(build.status ?? 1);
   }
 }
 
-const server = spawnSync(process.execPath, [join(root, 'apps', 'api', 'dist', 'main.js')], { stdio: 'inherit', env });
+const server = spawnSync(process.execPath, [join(root, 'apps', 'api', 'dist', 'main.js')], {
+  stdio: 'inherit',
+  env,
+});
 process.exit(server.status ?? (server.signal ? 0 : 1));
