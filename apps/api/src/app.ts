@@ -6,6 +6,7 @@ import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { errorHandler } from './errors.js';
 import { loggerOptions } from './logger.js';
+import { auth } from './plugins/auth.js';
 import { catalogRoutes } from './routes/catalog.js';
 import { healthRoutes } from './routes/health.js';
 import { productRoutes } from './routes/products.js';
@@ -26,7 +27,7 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   db: Database;
   config: Pick<AppConfig, 'dataDir' | 'web' | 'bodyLimit' | 'logLevel'> &
-    Partial<Pick<AppConfig, 'trustProxy'>>;
+    Partial<Pick<AppConfig, 'trustProxy' | 'jwtSecret'>>;
   /** Overrides the pino logger options (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -70,6 +71,8 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
       },
     },
   });
+
+  await app.register(auth, { jwtSecret: config.jwtSecret });
 
   await app.register(
     async (api) => {

@@ -34,6 +34,11 @@ export interface AppConfig {
    * Off by default; `true` or a comma-separated list of proxy addresses/CIDRs behind a load balancer.
    */
   trustProxy: boolean | string;
+  /**
+   * HS256 key for access tokens. Unset: a random key is created once and kept in the database (`app_secrets`),
+   * so every instance on the same database shares it.
+   */
+  jwtSecret?: string;
 }
 
 /** §5 password rule: at least 8 characters with an uppercase letter, a lowercase letter and a digit. */
@@ -107,6 +112,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const trustText = env.TRUST_PROXY?.trim().toLowerCase() || 'false';
   const trustProxy = trustText === 'true' ? true : trustText === 'false' ? false : trustText;
 
+  const jwtSecret = env.JWT_SECRET || undefined;
+  if (jwtSecret && jwtSecret.length < 32) {
+    throw new StartupError(
+      'JWT_SECRET must be at least 32 characters long, or unset to let the server create one.',
+    );
+  }
+
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -119,5 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     bodyLimit,
     web,
     trustProxy,
+    jwtSecret,
   };
 }

@@ -6,8 +6,10 @@ import pg from 'pg';
 import { type App, buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import { type Database, type DatabaseKind, openDatabase } from '../src/db/client.js';
+import { users } from '../src/db/schema.js';
 import type { WebDirs } from '../src/paths.js';
 import { ensureDataDir, type PrepareResult, prepareDatabase } from '../src/server.js';
+import { hashPassword } from '../src/services/passwords.js';
 
 /** Which database this run tests: PGlite, or PostgreSQL in the "postgres" vitest project. */
 export const dbKind: DatabaseKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
@@ -116,3 +118,38 @@ export async function getJson<T = unknown>(app: App, url: string): Promise<{ sta
   const response = await app.inject({ method: 'GET', url });
   return { status: response.statusCode, body: response.json() as T };
 }
+
+export interface TestUser {
+  id: number;
+  email: string;
+  /** A valid access token for `Authorization: Bearer …`. */
+  token: string;
+}
+
+let userCounter = 0;
+/** A fresh user of the given type with a signed access token (password `Passw0rd!`). */
+export async function createUser(
+  app: App,
+  userType: 'admin' | 'vendor' | 'customer' = 'customer',
+  fields: { firstName?: string; lastName?: string } = {},
+): Promise<TestUser> {
+  userCounter += 1;
+  const tag = `${userType}${userCounter}_${randomBytes(3).toString('hex')}`;
+  const [row] = await app.db
+    .insert(users)
+    .values({
+      email: `${tag}@test.abossey`,
+      username: tag,
+      firstName: fields.firstName ?? 'Test',
+      lastName: fields.lastName ?? userType,
+      userType,
+      isAdmin: userType === 'admin',
+      passwordHash: await hashPassword('Passw0rd!'),
+    })
+    .returning({ id: users.id, email: users.email });
+  if (!row) throw new Error('createUser inserted nothing');
+  return { ...row, token: await app.signAccessToken(row.id) };
+}
+
+/** `{authorization: 'Bearer …'}` for app.inject. */
+export const bearer = (user: { token: string }) => ({ authorization: `Bearer ${user.token}` });

@@ -443,6 +443,19 @@ export const passwordResetTokens = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------------
+// Server secrets
+
+/**
+ * Secrets the servers share, e.g. the JWT signing key when `JWT_SECRET` is not set. Kept in the database so every
+ * instance behind a load balancer signs and verifies with the same key. Never sent in a response or logged.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
 // Caching
 
 /**

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../db/client.js';
+import { appSecrets, type UserType, users } from '../db/schema.js';
+import { HttpError } from '../services/errors.js';
+
+/** Who is calling, read from the database on every authenticated request (role changes apply at once). */
+export interface AuthUser {
+  id: number;
+  userType: UserType;
+  /** Admin by type or by the §3 `isAdmin` flag. */
+  isAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for anonymous callers. Set by the auth plugin before any handler. */
+    user: AuthUser | null;
+    /** Why a presented token was not accepted (sent with the 401 when the route needs a user). */
+    authProblem: string | null;
+  }
+  interface FastifyInstance {
+    /** Signs an access token for a user (login, register). */
+    signAccessToken(userId: number): Promise<string>;
+  }
+}
+
+/** Access tokens live for 7 days: buyers on shared phones sign in rarely; a deleted user is refused at once anyway. */
+export const ACCESS_TOKEN_TTL = '7d';
+const ISSUER = 'abossey';
+const SECRET_NAME = 'jwt_hs256';
+
+export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+export const NOT_ALLOWED = 'You are not allowed to do this.';
+
+/** The configured key, or the one kept in the database (created once, race-safe across instances). */
+export async function loadSigningKey(db: Db, configured?: string): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  await db
+    .insert(appSecrets)
+    .values({ name: SECRET_NAME, value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.name, SECRET_NAME));
+  if (!row) throw new Error('The signing key could not be stored.');
+  return new TextEncoder().encode(row.value);
+}
+
+async function authPlugin(app: FastifyInstance, options: { jwtSecret?: string | undefined }) {
+  const key = await loadSigningKey(app.db, options.jwtSecret);
+
+  app.decorate('signAccessToken', (userId: number) =>
+    new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(ACCESS_TOKEN_TTL)
+      .sign(key),
+  );
+  app.decorateRequest('user', null);
+  app.decorateRequest('authProblem', null);
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    if (!token) {
+      request.authProblem = 'The Authorization header must be "Bearer <token>".';
+      return;
+    }
+    try {
+      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const id = Number(payload.sub);
+      const [row] = Number.isSafeInteger(id)
+        ? await app.db
+            .select({
+              id: users.id,
+              userType: users.userType,
+              isAdmin: users.isAdmin,
+              deletedAt: users.deletedAt,
+            })
+            .from(users)
+            .where(eq(users.id, id))
+        : [];
+      if (!row || row.deletedAt) {
+        request.authProblem = SESSION_EXPIRED;
+        return;
+      }
+      request.user = { id: row.id, userType: row.userType, isAdmin: row.isAdmin || row.userType === 'admin' };
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) request.authProblem = SESSION_EXPIRED;
+      else throw error;
+    }
+  });
+}
+
+export const auth = fp(authPlugin, { name: 'abossey-auth' });
+
+/** The signed-in user, or a 401 carrying why the token (if any) was refused. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new HttpError(401, request.authProblem ?? SIGN_IN_REQUIRED);
+  return request.user;
+}
+
+/** preHandler: the route needs a signed-in user. */
+export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
+  currentUser(request);
+};
+
+/** preHandler: the route needs one of these roles (admins pass `requireRole('admin')` by type or flag). */
+export function requireRole(...roles: UserType[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const user = currentUser(request);
+    const role: UserType = user.isAdmin ? 'admin' : user.userType;
+    if (!roles.includes(role)) throw new HttpError(403, NOT_ALLOWED);
+  };
+}
+
+export const isAdmin = (user: AuthUser | null) => user?.isAdmin === true;
