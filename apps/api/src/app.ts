@@ -1,7 +1,14 @@
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { errorHandler } from './errors.js';
@@ -21,6 +28,8 @@ declare module 'fastify' {
     database: Database;
     /** Facet counts of product searches, keyed by catalogue version. */
     facetCache: FacetCache;
+    /** Every public API route (method + URL pattern), for the OpenAPI and route × role tests. */
+    apiRoutes: { method: string; url: string }[];
   }
 }
 
@@ -50,6 +59,14 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   app.decorate('db', db.db);
   app.decorate('database', db);
   app.decorate('facetCache', new FacetCache());
+  const apiRoutes: { method: string; url: string }[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    const hidden = (route.schema as { hide?: boolean } | undefined)?.hide;
+    if (!route.url.startsWith('/api/') || hidden || route.url.startsWith('/api/docs')) return;
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -73,6 +90,22 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   });
 
   await app.register(auth, { jwtSecret: config.jwtSecret });
+
+  // OpenAPI from the same zod schemas the routes validate with: /api/openapi.json and a docs page at /api/docs.
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Abossey API',
+        version: '1.0.0',
+        description:
+          'Vehicle spare parts marketplace (GH₵). Success bodies are `{data}`; errors are `{message, error, details?}`.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(
     async (api) => {
