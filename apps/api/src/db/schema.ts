@@ -253,6 +253,8 @@ export const reviews = pgTable(
   (t) => [
     index('reviews_product_idx').on(t.productId),
     index('reviews_user_idx').on(t.userId),
+    /** One review per user per product: a second submit updates the first (PUT /products/:id/rate). */
+    uniqueIndex('reviews_product_user_key').on(t.productId, t.userId),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
