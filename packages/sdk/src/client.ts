@@ -2,9 +2,16 @@ import { FetchError, ofetch } from 'ofetch';
 import type { z } from 'zod';
 import { localTokenStore, type TokenStore } from './auth.js';
 import { ApiError, NetworkError, toApiError } from './errors.js';
+import { authResource } from './resources/auth.js';
+import { addressesResource } from './resources/addresses.js';
+import { analyticsResource } from './resources/analytics.js';
 import { catalogResource } from './resources/catalog.js';
 import { healthResource } from './resources/health.js';
+import { notificationsResource } from './resources/notifications.js';
+import { ordersResource } from './resources/orders.js';
 import { productsResource } from './resources/products.js';
+import { type UploadHostOptions, uploadsResource } from './resources/uploads.js';
+import { usersResource } from './resources/users.js';
 
 export interface ClientOptions {
   /** Origin plus `/api`, e.g. `https://abossey.example/api`. Defaults to `/api` on the current origin. */
@@ -15,6 +22,8 @@ export interface ClientOptions {
   fetch?: typeof fetch;
   /** Check every response against its zod schema. Defaults to true; a mismatch throws an ApiError. */
   validateResponses?: boolean;
+  /** Send images to a Cloudinary-compatible host instead of `POST /api/uploads`. */
+  upload?: UploadHostOptions;
 }
 
 /** Per-call options, last argument of every resource method. */
@@ -81,11 +90,19 @@ export function createClient(options: ClientOptions = {}) {
   };
 
   return {
-    auth,
+    /** The token store itself (pluggable: local, memory). */
+    tokens: auth,
+    auth: authResource(request, auth),
+    users: usersResource(request),
+    notifications: notificationsResource(request),
+    uploads: uploadsResource(request, options.upload, options.fetch),
     health: healthResource(request),
     products: productsResource(request),
     parts: catalogResource.parts(request),
     vehicleMakes: catalogResource.vehicleMakes(request),
+    addresses: addressesResource(request),
+    orders: ordersResource(request),
+    analytics: analyticsResource(request),
   };
 }
 

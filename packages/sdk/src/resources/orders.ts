@@ -1,0 +1,81 @@
+import type { Requester, RequestOptions } from '../client.js';
+import type { OrderStatus } from '../domain/order-status.js';
+import {
+  businessOrderListResponse,
+  type OrderCreateBody,
+  type OrderListQuery,
+  orderCreateResponse,
+  orderDeleteResponse,
+  orderDetailResponse,
+  orderListResponse,
+} from '../schemas/orders.js';
+
+export function ordersResource(request: Requester) {
+  return {
+    /** `GET /orders`: admins see all orders, everyone else their own purchases. Returns `{data, meta}`. */
+    list: (query: OrderListQuery = {}, options?: RequestOptions) =>
+      request({
+        path: '/orders',
+        query,
+        schema: orderListResponse,
+        fallback: 'Failed to fetch orders',
+        options,
+      }),
+    /** `GET /orders/{id}`: order, vendorOrders, orderItems and the status history. */
+    retrieve: async (id: number, options?: RequestOptions) =>
+      (
+        await request({
+          path: `/orders/${id}`,
+          schema: orderDetailResponse,
+          fallback: 'Failed to fetch order',
+          options,
+        })
+      ).data,
+    /**
+     * `POST /orders`. Pass `options.idempotencyKey` (e.g. one `crypto.randomUUID()` per checkout attempt) so a retry
+     * after a timeout returns the same order instead of placing a second one.
+     */
+    create: async (data: OrderCreateBody['data'], options?: RequestOptions) =>
+      (
+        await request({
+          method: 'POST',
+          path: '/orders',
+          body: { data },
+          schema: orderCreateResponse,
+          fallback: 'Failed to create order',
+          options,
+        })
+      ).data,
+    /** `PUT /orders/{id}/status` with `{data:{status}}`. */
+    updateStatus: async (id: number, status: OrderStatus, options?: RequestOptions & { note?: string }) =>
+      (
+        await request({
+          method: 'PUT',
+          path: `/orders/${id}/status`,
+          body: { data: options?.note ? { status, note: options.note } : { status } },
+          schema: orderDetailResponse,
+          fallback: 'Failed to update order status',
+          options,
+        })
+      ).data,
+    delete: async (id: number, options?: RequestOptions) =>
+      (
+        await request({
+          method: 'DELETE',
+          path: `/orders/${id}`,
+          schema: orderDeleteResponse,
+          fallback: 'Failed to delete order',
+          options,
+        })
+      ).data,
+    /** `GET /orders/business/{businessId}`: that shop's part of each order. Returns `{data:{orders}, meta}`. */
+    listForBusiness: (businessId: number, query: OrderListQuery = {}, options?: RequestOptions) =>
+      request({
+        path: `/orders/business/${businessId}`,
+        query,
+        schema: businessOrderListResponse,
+        fallback: 'Failed to fetch orders for this business',
+        options,
+      }),
+  };
+}
