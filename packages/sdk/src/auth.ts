@@ -2,21 +2,42 @@
 export interface TokenStore {
   getToken(): string | null;
   setToken(token: string | null): void;
+  /** Who is signed in (§3 keys `userId`, `userType`); stores without it keep only the token. */
+  getSession?(): StoredSession | null;
+  /** Writes the whole session (token, userId, userType), or clears it with `null`. */
+  setSession?(session: StoredSession | null): void;
+}
+
+/** The signed-in session as the browser keeps it (§3: accessToken, userId, userType). */
+export interface StoredSession {
+  token: string;
+  userId: number;
+  userType: string;
 }
 
 /** Keeps the token in memory only (widgets, tests, the server side). */
 export function memoryTokenStore(initial: string | null = null): TokenStore {
   let token = initial;
+  let session: StoredSession | null = null;
   return {
     getToken: () => token,
     setToken: (next) => {
       token = next;
+      if (next === null || next !== session?.token) session = null;
+    },
+    getSession: () => session,
+    setSession: (next) => {
+      session = next;
+      token = next?.token ?? null;
     },
   };
 }
 
 /** The browser key the spec uses for the token (§3). */
 export const ACCESS_TOKEN_KEY = 'accessToken';
+/** The browser keys of the signed-in user's id and role (§3). */
+export const USER_ID_KEY = 'userId';
+export const USER_TYPE_KEY = 'userType';
 
 /** Keeps the token in localStorage under the spec's key; falls back to memory where storage is unavailable. */
 export function localTokenStore(
@@ -34,10 +55,36 @@ export function localTokenStore(
     },
     setToken(token) {
       try {
-        if (token === null) storage.removeItem(ACCESS_TOKEN_KEY);
-        else storage.setItem(ACCESS_TOKEN_KEY, token);
+        if (token === null) {
+          for (const key of [ACCESS_TOKEN_KEY, USER_ID_KEY, USER_TYPE_KEY]) storage.removeItem(key);
+        } else storage.setItem(ACCESS_TOKEN_KEY, token);
       } catch {
         memory.setToken(token);
+      }
+    },
+    getSession() {
+      try {
+        const token = storage.getItem(ACCESS_TOKEN_KEY);
+        const userId = Number(storage.getItem(USER_ID_KEY));
+        const userType = storage.getItem(USER_TYPE_KEY);
+        return token && Number.isInteger(userId) && userId > 0 && userType
+          ? { token, userId, userType }
+          : null;
+      } catch {
+        return memory.getSession?.() ?? null;
+      }
+    },
+    setSession(session) {
+      try {
+        if (session === null) {
+          for (const key of [ACCESS_TOKEN_KEY, USER_ID_KEY, USER_TYPE_KEY]) storage.removeItem(key);
+          return;
+        }
+        storage.setItem(ACCESS_TOKEN_KEY, session.token);
+        storage.setItem(USER_ID_KEY, String(session.userId));
+        storage.setItem(USER_TYPE_KEY, session.userType);
+      } catch {
+        memory.setSession?.(session);
       }
     },
   };

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { envelope } from './common.js';
+
+/** §5 password messages, shared by the reset form, the server and the register form. */
+export const passwordMessages = {
+  required: 'Password is required!',
+  min: 'Password must be at least 8 characters!',
+  uppercase: 'Password must contain at least one uppercase letter!',
+  lowercase: 'Password must contain at least one lowercase letter!',
+  number: 'Password must contain at least one number!',
+  max: 'Password must be at most 128 characters!',
+} as const;
+
+/** §5 password rule: 8+ characters with an uppercase letter, a lowercase letter and a digit. Every broken part is reported. */
+export const newPassword = z.string({ error: passwordMessages.required }).superRefine((value, ctx) => {
+  if (value.length === 0) {
+    ctx.addIssue({ code: 'custom', message: passwordMessages.required });
+    return;
+  }
+  if (value.length < 8) ctx.addIssue({ code: 'custom', message: passwordMessages.min });
+  // argon2 of a megabyte-long "password" is a cheap denial of service; 128 is plenty for a passphrase.
+  if (value.length > 128) ctx.addIssue({ code: 'custom', message: passwordMessages.max });
+  if (!/[A-Z]/.test(value)) ctx.addIssue({ code: 'custom', message: passwordMessages.uppercase });
+  if (!/[a-z]/.test(value)) ctx.addIssue({ code: 'custom', message: passwordMessages.lowercase });
+  if (!/\d/.test(value)) ctx.addIssue({ code: 'custom', message: passwordMessages.number });
+});
+
+/** §5 email messages (forgot-password form). */
+export const emailField = z
+  .string({ error: 'Email is required!' })
+  .trim()
+  .min(1, 'Email is required!')
+  .max(254, 'Email must be a valid email address!')
+  .pipe(z.email('Email must be a valid email address!'));
+
+export const userTypes = ['admin', 'vendor', 'customer'] as const;
+export const userType = z.enum(userTypes);
+export type UserType = z.infer<typeof userType>;
+
+/** Who may sign themselves up: never admin (admins create admins through `POST /admin`). */
+export const selfServiceUserType = z.enum(['customer', 'vendor'], {
+  error: 'Account type must be customer or vendor',
+});
+
+/** `POST /login` credentials: `email`, `username` or `identifier` (any of them, case-insensitive) and the password. */
+export const loginCredentials = z
+  .object({
+    email: z.string().trim().max(254).optional(),
+    username: z.string().trim().max(254).optional(),
+    identifier: z.string().trim().max(254).optional(),
+    password: z
+      .string({ error: passwordMessages.required })
+      .min(1, passwordMessages.required)
+      .max(1024, 'Invalid email or password'),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.email && !value.username && !value.identifier)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Email or username is required!' });
+  });
+export type LoginCredentials = z.input<typeof loginCredentials>;
+export const loginBody = z.object({ data: loginCredentials });
+
+/** What login and register answer: the access token and who it belongs to (the §3 session keys). */
+export const authSession = z.object({
+  auth_token: z.string(),
+  userId: z.number().int(),
+  userType,
+});
+export type AuthSession = z.infer<typeof authSession>;
+export const authSessionResponse = envelope(authSession);
+
+const nameField = (message: string) => z.string({ error: message }).trim().min(1, message).max(100);
+/** §5 profile phone: at least 10 characters. */
+export const profilePhone = z
+  .string({ error: 'Phone number is required!' })
+  .trim()
+  .min(1, 'Phone number is required!')
+  .min(10, 'Phone number must be 10 digits!')
+  .max(20, 'Invalid phone number!')
+  .regex(/^\+?[\d\s()-]+$/, 'Invalid phone number!');
+export const usernameField = z
+  .string({ error: 'Username is required!' })
+  .trim()
+  .min(1, 'Username is required!')
+  .min(3, 'Username must be at least 3 characters!')
+  .max(40, 'Username must be at most 40 characters!')
+  .regex(/^[A-Za-z0-9._-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores!');
+
+/** Fields every new account has (register and create-admin). */
+export const newAccountFields = z.object({
+  firstName: nameField('First name is required'),
+  lastName: nameField('Last name is required'),
+  otherNames: z.string().trim().max(100).optional(),
+  email: emailField,
+  username: usernameField,
+  phone: profilePhone.optional(),
+  /** Same as `phone` (the spec's forms use both names). */
+  phoneNumber: profilePhone.optional(),
+  password: newPassword,
+});
+
+export const registerInput = newAccountFields.extend({ userType: selfServiceUserType.default('customer') });
+export type RegisterInput = z.input<typeof registerInput>;
+export const registerBody = z.object({ data: registerInput });
+
+export const createAdminInput = newAccountFields;
+export type CreateAdminInput = z.input<typeof createAdminInput>;
+export const createAdminBody = z.object({ data: createAdminInput });
+
+export const passwordResetRequest = z.object({ email: emailField });
+export type PasswordResetRequest = z.input<typeof passwordResetRequest>;
+export const passwordResetRequestBody = z.object({ data: passwordResetRequest });
+
+export const RESET_LINK_INVALID = 'Failed to reset password. The link may have expired.';
+export const changePasswordInput = z.object({
+  token: z
+    .string({ error: 'Reset token is missing. Please use the link from your email.' })
+    .trim()
+    .min(1, 'Reset token is missing. Please use the link from your email.')
+    .max(200, RESET_LINK_INVALID),
+  password: newPassword,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordInput>;
+export const changePasswordBody = z.object({ data: changePasswordInput });
+
+/** A plain confirmation: `{data: {message}}`. */
+export const messageResponse = envelope(z.object({ message: z.string() }));
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+export const RESET_MAIL_SENT = 'Password reset instructions have been sent to your email address.';
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
