@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { serverConditions } from '../../vite.shared';
+import { serverConditions } from '../../vite.shared.ts';
 
 /**
  * Integration tests through `app.inject` on a fresh database per test file: PGlite in memory always, and the same

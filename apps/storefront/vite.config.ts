@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { clientConditions } from '../../vite.shared';
+import { clientConditions } from '../../vite.shared.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 

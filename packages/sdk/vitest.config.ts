@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { serverConditions } from '../../vite.shared';
+import { serverConditions } from '../../vite.shared.ts';
 
 export default defineConfig({
   resolve: { conditions: serverConditions },

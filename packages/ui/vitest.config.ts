@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { clientConditions } from '../../vite.shared';
+import { clientConditions } from '../../vite.shared.ts';
 
 const require = createRequire(import.meta.url);
 

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { clientConditions } from '../../vite.shared';
+import { clientConditions } from '../../vite.shared.ts';
 
 export default defineConfig({
   resolve: { conditions: clientConditions },
