@@ -1,0 +1,132 @@
+import {
+  businessIdParam,
+  businessOrderListResponse,
+  errorBody,
+  idParam,
+  orderCreateBody,
+  orderCreateResponse,
+  orderDeleteResponse,
+  orderDetailResponse,
+  orderListQuery,
+  orderListResponse,
+  orderStatusBody,
+} from '@abossey/sdk';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireAuth } from '../plugins/auth.js';
+import { checkout, IDEMPOTENCY_KEY_MAX } from '../services/checkout.js';
+import { updateOrderStatus } from '../services/order-status.js';
+import { deleteOrder, getOrderForUser, listBusinessOrders, listOrders } from '../services/orders.js';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const security = [{ bearer: [] }];
+const tags = ['orders'];
+
+const checkoutHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1, 'Idempotency-Key must not be empty')
+    .max(IDEMPOTENCY_KEY_MAX, `Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX} characters`)
+    .optional(),
+});
+
+/** `/orders…` — every route needs a signed-in user; see services/orders.ts for who sees what. */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  // onRequest (not preHandler): an anonymous caller gets 401 before any input validation.
+  app.addHook('onRequest', requireAuth);
+
+  app.post(
+    '/orders',
+    {
+      schema: {
+        tags,
+        security,
+        headers: checkoutHeaders,
+        body: orderCreateBody,
+        response: { 200: orderCreateResponse, 201: orderCreateResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await checkout(
+        app.db,
+        currentUser(request),
+        request.body.data,
+        request.headers['idempotency-key'],
+      );
+      return reply.status(result.created ? 201 : 200).send({ data: result.detail });
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: orderListQuery,
+        response: { 200: orderListResponse, ...errors },
+      },
+    },
+    async (request) => listOrders(app.db, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/orders/business/:businessId',
+    {
+      schema: {
+        tags,
+        security,
+        params: businessIdParam,
+        querystring: orderListQuery,
+        response: { 200: businessOrderListResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { data, meta } = await listBusinessOrders(
+        app.db,
+        currentUser(request),
+        request.params.businessId,
+        request.query,
+      );
+      return { data: { orders: data }, meta };
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    { schema: { tags, security, params: idParam, response: { 200: orderDetailResponse, ...errors } } },
+    async (request) => ({ data: await getOrderForUser(app.db, currentUser(request), request.params.id) }),
+  );
+
+  app.put(
+    '/orders/:id/status',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParam,
+        body: orderStatusBody,
+        response: { 200: orderDetailResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const body = 'data' in request.body ? request.body.data : request.body;
+      return {
+        data: await updateOrderStatus(
+          app.db,
+          currentUser(request),
+          request.params.id,
+          body.status,
+          body.note,
+        ),
+      };
+    },
+  );
+
+  app.delete(
+    '/orders/:id',
+    { schema: { tags, security, params: idParam, response: { 200: orderDeleteResponse, ...errors } } },
+    async (request) => ({ data: await deleteOrder(app.db, currentUser(request), request.params.id) }),
+  );
+};
