@@ -13,10 +13,19 @@ import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { errorHandler } from './errors.js';
 import { loggerOptions } from './logger.js';
+import { accounts } from './plugins/accounts.js';
 import { auth } from './plugins/auth.js';
+import { addressRoutes } from './routes/addresses.js';
+import { analyticsRoutes } from './routes/analytics.js';
+import { authRoutes } from './routes/auth.js';
+import { businessRoutes } from './routes/business.js';
 import { catalogRoutes } from './routes/catalog.js';
 import { healthRoutes } from './routes/health.js';
+import { notificationRoutes } from './routes/notifications.js';
+import { orderRoutes } from './routes/orders.js';
 import { productRoutes } from './routes/products.js';
+import { uploadRoutes } from './routes/uploads.js';
+import { userRoutes } from './routes/users.js';
 import { registerWeb } from './routes/web.js';
 import { FacetCache } from './services/facet-cache.js';
 
@@ -36,7 +45,8 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   db: Database;
   config: Pick<AppConfig, 'dataDir' | 'web' | 'bodyLimit' | 'logLevel'> &
-    Partial<Pick<AppConfig, 'trustProxy' | 'jwtSecret'>>;
+    Partial<Pick<AppConfig, 'trustProxy' | 'jwtSecret'>> &
+    Partial<Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'rateLimits'>>;
   /** Overrides the pino logger options (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -66,6 +76,10 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
     if (!route.url.startsWith('/api/') || hidden || route.url.startsWith('/api/docs')) return;
     for (const method of [route.method].flat())
       if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
+    // Group the docs page by resource: /api/orders/:id → "orders".
+    const resource = route.url.split('/')[2] ?? '';
+    const tag = /^(mark-notifications-as-read|clear-notifications)$/.test(resource) ? 'notifications' : resource;
+    if (tag && !route.schema?.tags) route.schema = { ...route.schema, tags: [tag] };
   });
 
   await app.register(helmet, {
@@ -90,6 +104,14 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   });
 
   await app.register(auth, { jwtSecret: config.jwtSecret });
+  // Mail (SMTP_URL or DATA_DIR/outbox), upload storage and sign-in/reset attempt limits for the account routes.
+  await app.register(accounts, {
+    dataDir: config.dataDir,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    publicUrl: config.publicUrl,
+    rateLimits: config.rateLimits,
+  });
 
   // OpenAPI from the same zod schemas the routes validate with: /api/openapi.json and a docs page at /api/docs.
   await app.register(swagger, {
@@ -111,7 +133,15 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(productRoutes);
+      await api.register(businessRoutes);
       await api.register(catalogRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(notificationRoutes);
+      await api.register(uploadRoutes);
+      await api.register(addressRoutes);
+      await api.register(orderRoutes);
+      await api.register(analyticsRoutes);
     },
     { prefix: '/api' },
   );
