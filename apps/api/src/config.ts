@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultWebDirs, type WebDirs } from './paths.js';
+import { type RateLimitSettings, rateLimitsFromEnv } from './services/rate-limit.js';
 
 /**
  * A start-up problem the person starting the server can fix. Its message is ONE sentence saying what to change;
@@ -39,6 +40,14 @@ export interface AppConfig {
    * so every instance on the same database shares it.
    */
   jwtSecret?: string;
+  /** nodemailer URL for outgoing mail (password resets). Unset: mails are written to `dataDir/outbox`. */
+  smtpUrl?: string;
+  /** Sender of outgoing mail (MAIL_FROM). */
+  mailFrom?: string;
+  /** Public origin of the web app for links in mails, e.g. https://abossey.example (PUBLIC_URL). */
+  publicUrl?: string;
+  /** Sign-in / reset attempt limits (RATE_LIMIT_*); unset ones keep their defaults. */
+  rateLimits?: Partial<RateLimitSettings>;
 }
 
 /** §5 password rule: at least 8 characters with an uppercase letter, a lowercase letter and a digit. */
@@ -119,6 +128,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     );
   }
 
+  const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined;
+  if (publicUrl && !/^https?:\/\/[^/\s]+$/i.test(publicUrl)) {
+    throw new StartupError(
+      `PUBLIC_URL must be the web app's origin such as https://abossey.example (got "${publicUrl}").`,
+    );
+  }
+  const rateLimits = rateLimitsFromEnv(env);
+
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -132,5 +149,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     web,
     trustProxy,
     jwtSecret,
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM?.trim() || undefined,
+    publicUrl,
+    rateLimits,
   };
 }

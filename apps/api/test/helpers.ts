@@ -70,6 +70,8 @@ export interface TestAppOptions {
   adminEmail?: string;
   adminPassword?: string;
   web?: WebDirs;
+  /** Extra settings, e.g. `{rateLimits: {loginPerIp: 2}}` or `{publicUrl}`. */
+  config?: Partial<AppConfig>;
 }
 
 /** The app on a fresh database and a temporary DATA_DIR, migrated and (by default) demo-seeded. */
@@ -89,6 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       storefront: join(dataDir, 'missing-storefront'),
       console: join(dataDir, 'missing-console'),
     },
+    ...options.config,
   };
   await ensureDataDir(dataDir);
   const { database, drop } = await createTestDatabase();

@@ -1,5 +1,7 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { notifications } from '../db/schema.js';
+import { isDbInt } from './errors.js';
 
 /** What the server tells a user about (§3 Notification.category). */
 export type NotificationCategory = 'order' | 'review' | 'shop' | 'account' | 'general';
@@ -38,3 +40,43 @@ export const escapeHtml = (text: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
+
+/** The user's notifications, newest first (at most 200: the drawer shows recent ones). */
+export async function listNotifications(db: Db, userId: number) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(200);
+  return rows.map((n) => ({
+    id: n.id,
+    title: n.title,
+    message: n.message,
+    category: n.category,
+    createdAt: n.createdAt.toISOString(),
+    isRead: n.isRead,
+    data: n.data ?? null,
+  }));
+}
+
+/** Marks these of the user's notifications read; ids of other users' notifications are silently ignored. */
+export async function markNotificationsRead(db: Db, userId: number, ids: number[]): Promise<number> {
+  const valid = [...new Set(ids)].filter(isDbInt);
+  if (valid.length === 0) return 0;
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), inArray(notifications.id, valid)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Deletes all the user's notifications; answers how many. */
+export async function clearNotifications(db: Db, userId: number): Promise<number> {
+  const rows = await db
+    .delete(notifications)
+    .where(eq(notifications.userId, userId))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

@@ -1,0 +1,89 @@
+import { join } from 'node:path';
+import { TOO_MANY_ATTEMPTS } from '@abossey/sdk';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../services/errors.js';
+import { createMailer, type Mailer } from '../services/mail.js';
+import { defaultRateLimits, type RateLimitSettings } from '../services/rate-limit.js';
+import { type FileStorage, localFileStorage } from '../services/uploads.js';
+
+export interface AccountsOptions {
+  dataDir: string;
+  smtpUrl?: string | undefined;
+  mailFrom?: string | undefined;
+  /** Origin of the web app for links in mails; unset: the origin of the request. */
+  publicUrl?: string | undefined;
+  rateLimits?: Partial<RateLimitSettings> | undefined;
+}
+
+/** A limiter: counts one attempt under `key` and throws 429 when the limit is passed. */
+export type Limiter = (request: FastifyRequest, reply: FastifyReply, key: string) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+    /** Files uploaded through `POST /api/uploads`. */
+    fileStorage: FileStorage;
+    /** The web app's origin for links in mails (PUBLIC_URL, else the request's origin). */
+    appUrl(request: FastifyRequest): string;
+    limits: {
+      loginPerIp: Limiter;
+      loginPerAccount: Limiter;
+      resetPerIp: Limiter;
+      resetPerEmail: Limiter;
+      registerPerIp: Limiter;
+    };
+  }
+}
+
+/**
+ * Mail, file storage and attempt limits for the account routes.
+ *
+ * Limits use @fastify/rate-limit's in-memory store: each instance counts on its own. Several instances behind a
+ * load balancer need a shared store (the plugin takes a `redis` client) — until then the effective limit is
+ * N × the configured one.
+ */
+async function accountsPlugin(app: FastifyInstance, options: AccountsOptions) {
+  const mailer = createMailer({
+    smtpUrl: options.smtpUrl,
+    from: options.mailFrom,
+    outboxDir: join(options.dataDir, 'outbox'),
+    onError: (error, to) =>
+      app.log.error({ err: error, to: to.replace(/^(.).*@/, '$1***@') }, 'sending a mail failed'),
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.flush());
+  app.decorate('fileStorage', localFileStorage(join(options.dataDir, 'uploads')));
+
+  const publicUrl = options.publicUrl?.replace(/\/+$/, '');
+  app.decorate('appUrl', (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`);
+
+  await app.register(rateLimit, { global: false });
+  const settings = { ...defaultRateLimits, ...options.rateLimits };
+  const limiter = (name: string, max: number, timeWindow: number): Limiter => {
+    const limitKeys = new WeakMap<FastifyRequest, string>();
+    const check = app.createRateLimit({
+      max,
+      timeWindow,
+      keyGenerator: (request) => limitKeys.get(request) ?? '',
+    });
+    return async (request, reply, key) => {
+      limitKeys.set(request, `${name}:${key}`);
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(result.ttlInSeconds));
+        throw new HttpError(429, TOO_MANY_ATTEMPTS);
+      }
+    };
+  };
+  app.decorate('limits', {
+    loginPerIp: limiter('login-ip', settings.loginPerIp, settings.loginWindowMs),
+    loginPerAccount: limiter('login-account', settings.loginPerAccount, settings.loginWindowMs),
+    resetPerIp: limiter('reset-ip', settings.resetPerIp, settings.resetWindowMs),
+    resetPerEmail: limiter('reset-email', settings.resetPerEmail, settings.resetWindowMs),
+    registerPerIp: limiter('register-ip', settings.registerPerIp, settings.registerWindowMs),
+  });
+}
+
+export const accounts = fp(accountsPlugin, { name: 'abossey-accounts' });

@@ -1,0 +1,66 @@
+import {
+  errorBody,
+  markNotificationsReadBody,
+  notificationCountResponse,
+  notificationListResponse,
+} from '@abossey/sdk';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireAuth } from '../plugins/auth.js';
+import { clearNotifications, listNotifications, markNotificationsRead } from '../services/notifications.js';
+
+const errors = { 400: errorBody, 401: errorBody };
+const security = [{ bearer: [] }];
+
+/** §7 Notifications: always the caller's own. */
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/notifications',
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: 'Your notifications, newest first',
+        tags: ['notifications'],
+        security,
+        response: { 200: notificationListResponse, ...errors },
+      },
+    },
+    async (request) => ({ data: await listNotifications(app.db, currentUser(request).id) }),
+  );
+
+  app.post(
+    '/mark-notifications-as-read',
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: 'Mark some of your notifications read (ids that are not yours are ignored)',
+        tags: ['notifications'],
+        security,
+        body: markNotificationsReadBody,
+        response: { 200: notificationCountResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      data: {
+        count: await markNotificationsRead(
+          app.db,
+          currentUser(request).id,
+          request.body.data.notificationIds,
+        ),
+      },
+    }),
+  );
+
+  app.post(
+    '/clear-notifications',
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: 'Delete all your notifications',
+        tags: ['notifications'],
+        security,
+        response: { 200: notificationCountResponse, ...errors },
+      },
+    },
+    async (request) => ({ data: { count: await clearNotifications(app.db, currentUser(request).id) } }),
+  );
+};

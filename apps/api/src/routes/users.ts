@@ -1,0 +1,111 @@
+import {
+  errorBody,
+  idParam,
+  messageResponse,
+  userListQuery,
+  userListResponse,
+  userProfileResponse,
+  userResponse,
+  userUpdateBody,
+} from '@abossey/sdk';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, isAdmin, NOT_ALLOWED, requireAuth, requireRole } from '../plugins/auth.js';
+import { sendResetMail } from '../services/accounts.js';
+import { HttpError } from '../services/errors.js';
+import { deleteUser, getProfile, getPublicUser, listUsers, updateUser } from '../services/users.js';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const security = [{ bearer: [] }];
+
+/** §7 Users: admins manage everyone; a user reads and edits their own profile; others see public fields. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        summary: 'Users with their shops (admin)',
+        tags: ['users'],
+        security,
+        querystring: userListQuery,
+        response: { 200: userListResponse, ...errors },
+      },
+    },
+    async (request) => listUsers(app.db, request.query),
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      schema: {
+        summary:
+          'A user: full profile for yourself or an admin, public fields (id, names, avatar) for anyone else',
+        tags: ['users'],
+        params: idParam,
+        response: { 200: userResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const full = request.user && (request.user.id === id || isAdmin(request.user));
+      return { data: full ? await getProfile(app.db, id) : await getPublicUser(app.db, id) };
+    },
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: 'Update a profile (yourself or an admin; only admins change userType/isAdmin)',
+        tags: ['users'],
+        security,
+        params: idParam,
+        body: userUpdateBody,
+        response: { 200: userProfileResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      if (actor.id !== request.params.id && !actor.isAdmin) throw new HttpError(403, NOT_ALLOWED);
+      return { data: await updateUser(app.db, request.params.id, request.body.data, actor) };
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        summary: 'Close an account (admin; soft delete, orders stay)',
+        tags: ['users'],
+        security,
+        params: idParam,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteUser(app.db, request.params.id, currentUser(request));
+      return { data: { message: 'User deleted successfully' } };
+    },
+  );
+
+  app.post(
+    '/users/:id/reset-password',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        summary: 'Mail a user a password reset link (admin)',
+        tags: ['users'],
+        security,
+        params: idParam,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await getProfile(app.db, request.params.id);
+      await sendResetMail(app.db, user, { mailer: app.mailer, appUrl: app.appUrl(request) });
+      return { data: { message: 'Password reset email sent successfully' } };
+    },
+  );
+};

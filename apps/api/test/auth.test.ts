@@ -1,0 +1,413 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetTokens, users } from '../src/db/schema.js';
+import { post, readOutbox, resetTokenFor } from './accounts-helpers.js';
+import { bearer, createTestApp, createUser, type TestApp } from './helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  // Generous limits here; the rate-limit tests below use their own app with tiny ones.
+  t = await createTestApp({
+    seed: 'none',
+    config: {
+      publicUrl: 'https://abossey.example',
+      rateLimits: {
+        loginPerIp: 1000,
+        loginPerAccount: 1000,
+        resetPerIp: 1000,
+        resetPerEmail: 1000,
+        registerPerIp: 1000,
+      },
+    },
+  });
+});
+afterAll(() => t?.close());
+
+const countUsers = async () =>
+  (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n ?? 0;
+
+let seq = 0;
+const newAccount = (extra: Record<string, unknown> = {}) => {
+  seq += 1;
+  return {
+    firstName: 'Kofi',
+    lastName: 'Mensah',
+    email: `kofi${seq}@example.com`,
+    username: `kofi${seq}`,
+    phone: '0241234567',
+    password: 'Sparepart1',
+    ...extra,
+  };
+};
+
+describe('POST /api/register', () => {
+  it('creates a customer by default and answers a working token', async () => {
+    const account = newAccount();
+    const res = await post(t, '/api/register', { data: account });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ userType: 'customer', userId: expect.any(Number) });
+    expect(res.body.data.auth_token).toEqual(expect.any(String));
+    const me = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${res.body.data.userId}`,
+      headers: { authorization: `Bearer ${res.body.data.auth_token}` },
+    });
+    expect(me.json().data).toMatchObject({
+      email: account.email,
+      phone: '0241234567',
+      phoneNumber: '0241234567',
+    });
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, res.body.data.userId));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(JSON.stringify(res.body)).not.toContain('argon2');
+  });
+
+  it('creates a vendor when asked, accepting phoneNumber', async () => {
+    const { phone: _phone, ...rest } = newAccount();
+    const res = await post(t, '/api/register', {
+      data: { ...rest, phoneNumber: '0201234567', userType: 'vendor' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.userType).toBe('vendor');
+  });
+
+  it('never creates an admin', async () => {
+    const before = await countUsers();
+    const res = await post(t, '/api/register', { data: newAccount({ userType: 'admin' }) });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toContainEqual({
+      path: 'data.userType',
+      message: 'Account type must be customer or vendor',
+    });
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('enforces the §5 password rule with its messages', async () => {
+    const res = await post(t, '/api/register', { data: newAccount({ password: 'short' }) });
+    expect(res.status).toBe(400);
+    const messages = res.body.details
+      .filter((d: { path: string }) => d.path === 'data.password')
+      .map((d: { message: string }) => d.message);
+    expect(messages).toEqual([
+      'Password must be at least 8 characters!',
+      'Password must contain at least one uppercase letter!',
+      'Password must contain at least one number!',
+    ]);
+    const empty = await post(t, '/api/register', { data: newAccount({ password: '' }) });
+    expect(empty.body.details).toContainEqual({ path: 'data.password', message: 'Password is required!' });
+    const lower = await post(t, '/api/register', { data: newAccount({ password: 'ABCDEFG1' }) });
+    expect(lower.body.details).toContainEqual({
+      path: 'data.password',
+      message: 'Password must contain at least one lowercase letter!',
+    });
+  });
+
+  it('answers the §5 messages for names, email and phone', async () => {
+    const res = await post(t, '/api/register', {
+      data: newAccount({ firstName: ' ', lastName: '', email: 'not-an-email', phone: '02412' }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual(
+      expect.arrayContaining([
+        { path: 'data.firstName', message: 'First name is required' },
+        { path: 'data.lastName', message: 'Last name is required' },
+        { path: 'data.email', message: 'Email must be a valid email address!' },
+        { path: 'data.phone', message: 'Phone number must be 10 digits!' },
+      ]),
+    );
+    const missing = await post(t, '/api/register', { data: { password: 'Sparepart1' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.details).toContainEqual({ path: 'data.email', message: 'Email is required!' });
+  });
+
+  it('refuses a taken email or username (any case) with 409', async () => {
+    const account = newAccount();
+    expect((await post(t, '/api/register', { data: account })).status).toBe(201);
+    const before = await countUsers();
+    const sameEmail = await post(t, '/api/register', {
+      data: newAccount({ email: account.email.toUpperCase() }),
+    });
+    expect(sameEmail).toMatchObject({
+      status: 409,
+      body: { message: 'Email is already registered', error: 'Conflict' },
+    });
+    const sameUsername = await post(t, '/api/register', {
+      data: newAccount({ username: account.username.toUpperCase() }),
+    });
+    expect(sameUsername).toMatchObject({ status: 409, body: { message: 'Username is already taken' } });
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('answers 400 (never 500) for a missing or malformed body', async () => {
+    for (const payload of [undefined, {}, { data: null }, { data: 'x' }, { data: { email: 5 } }]) {
+      const res = await post(t, '/api/register', payload);
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+      expect(res.body).toMatchObject({ message: expect.any(String), error: 'Bad Request' });
+    }
+  });
+});
+
+describe('POST /api/login', () => {
+  it('signs in by email or username, case-insensitively', async () => {
+    const account = newAccount();
+    const created = await post(t, '/api/register', { data: account });
+    for (const credentials of [
+      { email: account.email.toUpperCase(), password: account.password },
+      { username: account.username.toUpperCase(), password: account.password },
+      { identifier: account.email, password: account.password },
+      { email: account.username, password: account.password },
+    ]) {
+      const res = await post(t, '/api/login', { data: credentials });
+      expect(res.status, JSON.stringify(credentials)).toBe(200);
+      expect(res.body.data).toMatchObject({ userId: created.body.data.userId, userType: 'customer' });
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: { authorization: `Bearer ${res.body.data.auth_token}` },
+      });
+      expect(me.statusCode).toBe(200);
+    }
+  });
+
+  it('answers the same 401 for a wrong password and an unknown account', async () => {
+    const user = await createUser(t.app, 'customer');
+    const wrong = await post(t, '/api/login', { data: { email: user.email, password: 'Wrong1234' } });
+    const unknown = await post(t, '/api/login', {
+      data: { email: 'nobody@example.com', password: 'Wrong1234' },
+    });
+    for (const res of [wrong, unknown]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ message: 'Invalid email or password', error: 'Unauthorized' });
+    }
+  });
+
+  it('reports admins as admin', async () => {
+    const admin = await createUser(t.app, 'admin');
+    const res = await post(t, '/api/login', { data: { email: admin.email, password: 'Passw0rd!' } });
+    expect(res.body.data.userType).toBe('admin');
+  });
+
+  it('validates the body', async () => {
+    const res = await post(t, '/api/login', { data: { password: 'x' } });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toContainEqual({
+      path: 'data.email',
+      message: 'Email or username is required!',
+    });
+    const noPassword = await post(t, '/api/login', { data: { email: 'a@b.co' } });
+    expect(noPassword.body.details).toContainEqual({
+      path: 'data.password',
+      message: 'Password is required!',
+    });
+  });
+});
+
+describe('POST /api/admin', () => {
+  it('lets an admin create an admin', async () => {
+    const admin = await createUser(t.app, 'admin');
+    const account = newAccount();
+    const res = await post(t, '/api/admin', { data: account }, bearer(admin));
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ email: account.email, userType: 'admin', isAdmin: true });
+    const login = await post(t, '/api/login', { data: { email: account.email, password: account.password } });
+    expect(login.body.data.userType).toBe('admin');
+  });
+
+  it('refuses anonymous (401), customers and vendors (403) and creates nothing', async () => {
+    const before = await countUsers();
+    expect((await post(t, '/api/admin', { data: newAccount() })).status).toBe(401);
+    for (const role of ['customer', 'vendor'] as const) {
+      const user = await createUser(t.app, role);
+      const res = await post(t, '/api/admin', { data: newAccount() }, bearer(user));
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBe('Forbidden');
+    }
+    expect(await countUsers()).toBe(before + 2);
+  });
+});
+
+describe('password reset', () => {
+  const SENT = 'Password reset instructions have been sent to your email address.';
+
+  it('answers the same whether or not the email exists, and mails only real accounts', async () => {
+    const user = await createUser(t.app, 'customer');
+    const mailsBefore = (await readOutbox(t)).length;
+    const known = await post(t, '/api/reset-password', { data: { email: user.email.toUpperCase() } });
+    const unknown = await post(t, '/api/reset-password', { data: { email: 'ghost@example.com' } });
+    expect(known).toEqual({ status: 200, body: { data: { message: SENT } } });
+    expect(unknown).toEqual(known);
+    const mails = await readOutbox(t);
+    expect(mails.length).toBe(mailsBefore + 1);
+    const mail = mails.at(-1);
+    expect(mail?.to).toBe(user.email);
+    expect(mail?.text).toMatch(/https:\/\/abossey\.example\/auth\/reset-password\?token=[A-Za-z0-9_-]{43}/);
+  });
+
+  it('stores only a hash that expires in an hour', async () => {
+    const user = await createUser(t.app, 'customer');
+    await post(t, '/api/reset-password', { data: { email: user.email } });
+    const token = await resetTokenFor(t, user.email);
+    const rows = await t.app.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.tokenHash).not.toContain(token);
+    expect(rows[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    const ttl = (rows[0]?.expiresAt.getTime() ?? 0) - Date.now();
+    expect(ttl).toBeGreaterThan(59 * 60_000);
+    expect(ttl).toBeLessThanOrEqual(60 * 60_000);
+  });
+
+  it('sets the new password once; the token and the user’s other tokens stop working', async () => {
+    const user = await createUser(t.app, 'customer');
+    await post(t, '/api/reset-password', { data: { email: user.email } });
+    const first = await resetTokenFor(t, user.email);
+    await post(t, '/api/reset-password', { data: { email: user.email } });
+    const second = await resetTokenFor(t, user.email);
+    expect(second).not.toBe(first);
+
+    const res = await post(t, '/api/change-password', { data: { token: second, password: 'NewSecret9' } });
+    expect(res).toEqual({
+      status: 200,
+      body: { data: { message: 'Password has been reset successfully!' } },
+    });
+    expect(
+      (await post(t, '/api/login', { data: { email: user.email, password: 'NewSecret9' } })).status,
+    ).toBe(200);
+    expect((await post(t, '/api/login', { data: { email: user.email, password: 'Passw0rd!' } })).status).toBe(
+      401,
+    );
+
+    for (const token of [second, first]) {
+      const again = await post(t, '/api/change-password', { data: { token, password: 'Another9x' } });
+      expect(again).toEqual({
+        status: 400,
+        body: { message: 'Failed to reset password. The link may have expired.', error: 'Bad Request' },
+      });
+    }
+    expect(
+      (await post(t, '/api/login', { data: { email: user.email, password: 'NewSecret9' } })).status,
+    ).toBe(200);
+  });
+
+  it('refuses expired and unknown tokens without changing the password', async () => {
+    const user = await createUser(t.app, 'customer');
+    await post(t, '/api/reset-password', { data: { email: user.email } });
+    const token = await resetTokenFor(t, user.email);
+    await t.app.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, user.id));
+    const expired = await post(t, '/api/change-password', { data: { token, password: 'NewSecret9' } });
+    expect(expired.status).toBe(400);
+    expect(expired.body.message).toBe('Failed to reset password. The link may have expired.');
+    const unknown = await post(t, '/api/change-password', {
+      data: { token: 'nope', password: 'NewSecret9' },
+    });
+    expect(unknown.status).toBe(400);
+    expect((await post(t, '/api/login', { data: { email: user.email, password: 'Passw0rd!' } })).status).toBe(
+      200,
+    );
+  });
+
+  it('enforces the §5 password rule on the new password (token stays usable)', async () => {
+    const user = await createUser(t.app, 'customer');
+    await post(t, '/api/reset-password', { data: { email: user.email } });
+    const token = await resetTokenFor(t, user.email);
+    const weak = await post(t, '/api/change-password', { data: { token, password: 'alllowercase' } });
+    expect(weak.status).toBe(400);
+    expect(weak.body.details).toEqual([
+      { path: 'data.password', message: 'Password must contain at least one uppercase letter!' },
+      { path: 'data.password', message: 'Password must contain at least one number!' },
+    ]);
+    expect((await post(t, '/api/change-password', { data: { token, password: 'GoodOne12' } })).status).toBe(
+      200,
+    );
+  });
+
+  it('validates the email with the §5 messages', async () => {
+    const missing = await post(t, '/api/reset-password', { data: { email: '' } });
+    expect(missing.body.details).toEqual([{ path: 'data.email', message: 'Email is required!' }]);
+    const bad = await post(t, '/api/reset-password', { data: { email: 'nope' } });
+    expect(bad.body.details).toEqual([
+      { path: 'data.email', message: 'Email must be a valid email address!' },
+    ]);
+    const noToken = await post(t, '/api/change-password', { data: { password: 'GoodOne12' } });
+    expect(noToken.body.details).toContainEqual({
+      path: 'data.token',
+      message: 'Reset token is missing. Please use the link from your email.',
+    });
+  });
+
+  it('uses the request origin for the link when PUBLIC_URL is unset', async () => {
+    const other = await createTestApp({ seed: 'none' });
+    try {
+      const user = await createUser(other.app, 'customer');
+      await other.app.inject({
+        method: 'POST',
+        url: '/api/reset-password',
+        payload: { data: { email: user.email } },
+        headers: { host: 'shop.local:3000' },
+      });
+      const [mail] = await readOutbox(other);
+      expect(mail?.text).toContain('http://shop.local:3000/auth/reset-password?token=');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('rate limits', () => {
+  const TOO_MANY = {
+    message: 'Too many attempts. Please wait a few minutes and try again.',
+    error: 'Too Many Requests',
+  };
+
+  it('limit login attempts per account and per address', async () => {
+    const limited = await createTestApp({
+      seed: 'none',
+      config: { rateLimits: { loginPerIp: 6, loginPerAccount: 3 } },
+    });
+    try {
+      const user = await createUser(limited.app, 'customer');
+      const attempt = (email: string, password = 'Wrong1234', ip = '10.0.0.1') =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { data: { email, password } },
+          remoteAddress: ip,
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt(user.email)).statusCode).toBe(401);
+      // The account is locked for a while, even with the right password and from another address.
+      const locked = await attempt(user.email.toUpperCase(), 'Passw0rd!', '10.0.0.2');
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toEqual(TOO_MANY);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      // The address: 6 attempts in all, whatever the accounts.
+      for (let i = 0; i < 2; i++) expect((await attempt(`x${i}@example.com`)).statusCode).toBe(401);
+      expect((await attempt('y@example.com')).statusCode).toBe(401);
+      expect((await attempt('z@example.com')).statusCode).toBe(429);
+      // Other addresses are not affected.
+      expect((await attempt('z@example.com', 'Wrong1234', '10.0.0.3')).statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limit reset requests per email', async () => {
+    const limited = await createTestApp({ seed: 'none', config: { rateLimits: { resetPerEmail: 2 } } });
+    try {
+      const ask = (email: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/reset-password', payload: { data: { email } } });
+      expect((await ask('a@example.com')).statusCode).toBe(200);
+      expect((await ask('A@example.com')).statusCode).toBe(200);
+      const third = await ask('a@example.com');
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toEqual(TOO_MANY);
+      expect((await ask('b@example.com')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
