@@ -5,6 +5,7 @@ import { ApiError, NetworkError, toApiError } from './errors.js';
 import { authResource } from './resources/auth.js';
 import { addressesResource } from './resources/addresses.js';
 import { analyticsResource } from './resources/analytics.js';
+import { businessResource } from './resources/business.js';
 import { catalogResource } from './resources/catalog.js';
 import { healthResource } from './resources/health.js';
 import { notificationsResource } from './resources/notifications.js';
@@ -41,6 +42,8 @@ export interface RequestSpec<S extends z.ZodType> {
   body?: unknown;
   /** The §8 message shown when the server gives none. */
   fallback: string;
+  /** A status-dependent §8 message for HTTP failures without a server message (product creation: 'Server error: {status}'). */
+  statusFallback?: (status: number) => string;
   options?: RequestOptions;
 }
 
@@ -49,11 +52,11 @@ export type Requester = <S extends z.ZodType>(spec: RequestSpec<S>) => Promise<z
 export function createClient(options: ClientOptions = {}) {
   const auth = options.auth ?? localTokenStore();
   const validate = options.validateResponses ?? true;
-  const http = ofetch.create({
-    baseURL: options.baseUrl ?? '/api',
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    retry: 0,
-  });
+  // ofetch takes a custom fetch as a global option (second argument); in the defaults it would be ignored.
+  const http = ofetch.create(
+    { baseURL: options.baseUrl ?? '/api', retry: 0 },
+    options.fetch ? { fetch: options.fetch } : {},
+  );
 
   const request: Requester = async <S extends z.ZodType>({
     method = 'GET',
@@ -62,6 +65,7 @@ export function createClient(options: ClientOptions = {}) {
     query,
     body,
     fallback,
+    statusFallback,
     options: call,
   }: RequestSpec<S>): Promise<z.output<S>> => {
     const token = auth.getToken();
@@ -79,7 +83,11 @@ export function createClient(options: ClientOptions = {}) {
       });
     } catch (error) {
       if (error instanceof FetchError && error.response)
-        throw toApiError(error.response.status, error.data, fallback);
+        throw toApiError(
+          error.response.status,
+          error.data,
+          statusFallback ? statusFallback(error.response.status) : fallback,
+        );
       if (call?.signal?.aborted) throw error;
       throw new NetworkError(undefined, error);
     }
@@ -98,6 +106,7 @@ export function createClient(options: ClientOptions = {}) {
     uploads: uploadsResource(request, options.upload, options.fetch),
     health: healthResource(request),
     products: productsResource(request),
+    business: businessResource(request),
     parts: catalogResource.parts(request),
     vehicleMakes: catalogResource.vehicleMakes(request),
     addresses: addressesResource(request),

@@ -9,6 +9,7 @@ export * from './routes.js';
 export * from './schemas/auth.js';
 export * from './schemas/addresses.js';
 export * from './schemas/analytics.js';
+export * from './schemas/business.js';
 export * from './schemas/catalog.js';
 export * from './schemas/common.js';
 export * from './schemas/health.js';

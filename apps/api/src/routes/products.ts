@@ -1,14 +1,41 @@
 import {
+  deletedResponse,
   errorBody,
   idParam,
+  productCreateBody,
   productDetailResponse,
   productListQuery,
   productListResponse,
+  productReviewParams,
+  productUpdateBody,
+  productWriteResponse,
+  REVIEW_SIGN_IN_REQUIRED,
+  reviewCreateBody,
+  reviewResponse,
+  reviewUpdateBody,
 } from '@abossey/sdk';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireAuth, requireRole } from '../plugins/auth.js';
+import { HttpError } from '../services/errors.js';
+import { createProduct, deleteProduct, updateProduct } from '../services/product-writes.js';
 import { getProduct, listProducts } from '../services/products.js';
+import { deleteReview, rateProduct, updateReview } from '../services/reviews.js';
 
-/** `GET /api/products` (§5 search, filters, sort, pages, facets) and `GET /api/products/:id`. */
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const bearer = [{ bearer: [] }];
+
+/** Signed in, or 401 'Please sign in to submit a review' (§5); a refused token keeps its own reason. */
+const requireReviewer: onRequestAsyncHookHandler = async (request) => {
+  if (!request.user) throw new HttpError(401, request.authProblem ?? REVIEW_SIGN_IN_REQUIRED);
+};
+
+/**
+ * Products (§7): `GET /products` (§5 search, filters, sort, pages, facets), `GET /products/:id`, and the writes —
+ * `POST /products`, `PUT|DELETE /products/:id` (a vendor member of the shop, or an admin), `PUT /products/:id/rate`
+ * (signed in), `PUT|DELETE /products/:id/ratings/:ratingId` (author or admin). Role gates run on `onRequest`, so an
+ * anonymous or customer call is refused before its body is even read.
+ */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
@@ -20,5 +47,105 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     { schema: { params: idParam, response: { 200: productDetailResponse, 400: errorBody, 404: errorBody } } },
     async (request) => ({ data: await getProduct(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/products',
+    {
+      onRequest: requireRole('vendor', 'admin'),
+      schema: {
+        security: bearer,
+        body: productCreateBody,
+        response: { 201: productWriteResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const product = await createProduct(app.db, currentUser(request), request.body.data);
+      return reply.status(201).send({ data: product });
+    },
+  );
+
+  app.put(
+    '/products/:id',
+    {
+      onRequest: requireRole('vendor', 'admin'),
+      schema: {
+        security: bearer,
+        params: idParam,
+        body: productUpdateBody,
+        response: { 200: productWriteResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await updateProduct(app.db, currentUser(request), request.params.id, request.body.data),
+    }),
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      onRequest: requireRole('vendor', 'admin'),
+      schema: { security: bearer, params: idParam, response: { 200: deletedResponse, ...errors } },
+    },
+    async (request) => ({ data: await deleteProduct(app.db, currentUser(request), request.params.id) }),
+  );
+
+  app.put(
+    '/products/:id/rate',
+    {
+      onRequest: requireReviewer,
+      schema: {
+        security: bearer,
+        params: idParam,
+        body: reviewCreateBody,
+        response: { 200: reviewResponse, 201: reviewResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { review, created } = await rateProduct(
+        app.db,
+        currentUser(request),
+        request.params.id,
+        request.body.data,
+      );
+      return reply.status(created ? 201 : 200).send({ data: review });
+    },
+  );
+
+  app.put(
+    '/products/:id/ratings/:ratingId',
+    {
+      onRequest: requireAuth,
+      schema: {
+        security: bearer,
+        params: productReviewParams,
+        body: reviewUpdateBody,
+        response: { 200: reviewResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await updateReview(
+        app.db,
+        currentUser(request),
+        request.params.id,
+        request.params.ratingId,
+        request.body.data,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/products/:id/ratings/:ratingId',
+    {
+      onRequest: requireAuth,
+      schema: {
+        security: bearer,
+        params: productReviewParams,
+        response: { 200: deletedResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await deleteReview(app.db, currentUser(request), request.params.id, request.params.ratingId),
+    }),
   );
 };

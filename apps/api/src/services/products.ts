@@ -13,14 +13,7 @@
  * - Facets: for each of make, model, year, category, part and condition, the values with product counts under all
  *   the OTHER selected filters, so options narrow each other (§4).
  */
-import type {
-  Product,
-  ProductDetail,
-  ProductFacets,
-  ProductListParams,
-  ProductVehicle,
-  Review,
-} from '@abossey/sdk';
+import type { Product, ProductDetail, ProductFacets, ProductListParams, ProductVehicle } from '@abossey/sdk';
 import { skuFor, toCedis } from '@abossey/sdk';
 import { and, asc, desc, eq, exists, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -35,6 +28,7 @@ import {
 } from '../db/schema.js';
 import { isDbInt, NotFoundError } from './errors.js';
 import type { FacetCache, FacetEntry } from './facet-cache.js';
+import { listReviews } from './reviews.js';
 
 type FacetField = keyof ProductFacets;
 
@@ -359,28 +353,17 @@ export async function listProducts(
 }
 
 /**
- * One product with its reviews (newest first). Products of inactive or pending shops are still found here, so
+ * One product with its reviews (newest first, with the authors' public names). Products of inactive or pending shops are still found here, so
  * links in past orders keep working; only the list hides them.
  */
 export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
   if (!isDbInt(id)) throw new NotFoundError('Product not found');
   const [row] = await selectProducts(db).where(eq(products.id, id));
   if (!row) throw new NotFoundError('Product not found');
-  const [vehicles, ratings, reviewRows] = await Promise.all([
+  const [vehicles, ratings, productReviews] = await Promise.all([
     vehiclesFor(db, [id]),
     ratingsFor(db, [id]),
-    db
-      .select()
-      .from(reviews)
-      .where(eq(reviews.productId, id))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id)),
+    listReviews(db, id),
   ]);
-  const productReviews: Review[] = reviewRows.map((r) => ({
-    id: r.id,
-    reviewUserId: r.userId,
-    reviewRating: String(r.rating),
-    reviewComment: r.comment,
-    createdAt: r.createdAt.toISOString(),
-  }));
   return { ...toProduct(row, vehicles.get(id) ?? [], ratings.get(id)), reviews: productReviews };
 }

@@ -25,11 +25,16 @@ export type ProductVehicle = z.infer<typeof productVehicle>;
 
 export const review = z.object({
   id: z.number().int(),
+  productId: z.number().int(),
   reviewUserId: z.number().int().nullable(),
+  /** The author's public name; null once the account is gone (the UI then shows "Anonymous"). */
+  reviewUserName: z.string().nullable(),
+  reviewUserAvatarUrl: z.string().nullable(),
   /** The spec sends the rating as a string number (§3). */
   reviewRating: z.string(),
   reviewComment: z.string(),
   createdAt: z.string(),
+  updatedAt: z.string(),
 });
 export type Review = z.infer<typeof review>;
 
@@ -111,3 +116,161 @@ export const productDetailResponse = z.object({ data: productDetail });
 
 /** SKU is derived from the id (§3, §9). */
 export const skuFor = (productId: number) => `PROD-${productId}`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Writes: product create/update (§5 product form), reviews (§5 review rules). Messages are the spec's.
+
+/** Largest price the database takes (integer pesewas), rounded down to a readable limit. */
+export const PRODUCT_MAX_PRICE = 10_000_000;
+export const PRODUCT_MAX_STOCK = 1_000_000;
+export const PRODUCT_MAX_IMAGES = 5;
+
+/** An absolute http(s) URL, or a same-origin path such as `/uploads/ab12.webp` (not `//host/...`). */
+export const isImageUrl = (value: string): boolean => {
+  if (/^\/(?!\/)\S*$/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+};
+
+/** One image URL: required (`'Image URL is required!'` by default) and http(s) or a same-origin path. */
+export const imageUrlField = (required = 'Image URL is required!') =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(2048, 'Image URL is too long')
+    .refine(isImageUrl, 'Image URL must be an http(s) URL or a path such as /uploads/photo.jpg');
+
+/** A GH₵ amount with at most two decimals. */
+const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+const positiveWhole = (message: string) => z.number({ error: message }).int(message).positive(message);
+
+export const productMetadataInput = z.object({
+  productState: z
+    .enum(productStates, { error: "Product state must be 'Brand New' or 'Used'" })
+    .nullable()
+    .optional(),
+  warranty: z
+    .object({
+      duration: positiveWhole('Warranty duration must be a positive whole number'),
+      unit: z.enum(warrantyUnits, { error: 'Warranty unit must be days, months or years' }).default('days'),
+    })
+    .nullable()
+    .optional(),
+  /** Replacement window in days. */
+  replacement: positiveWhole('Replacement must be a positive whole number of days').nullable().optional(),
+});
+export type ProductMetadataInput = z.input<typeof productMetadataInput>;
+
+const productFields = {
+  name: z
+    .string({ error: 'Name is required!' })
+    .trim()
+    .min(1, 'Name is required!')
+    .max(200, 'Name is too long'),
+  description: z
+    .string({ error: 'Description is required!' })
+    .trim()
+    .min(1, 'Description is required!')
+    .max(20_000, 'Description is too long'),
+  price: z
+    .number({ error: 'Price is required!' })
+    .min(1, 'Price is required!')
+    .max(PRODUCT_MAX_PRICE, `Price must be at most ${PRODUCT_MAX_PRICE}`)
+    .refine(hasAtMostTwoDecimals, 'Price must have at most two decimals'),
+  partId: z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? 'Part is required!'
+          : 'Part ID must be a positive number',
+    })
+    .int('Part ID must be a positive number')
+    .positive('Part ID must be a positive number'),
+  vehicleMakeIds: z
+    .array(z.number({ error: 'Vehicle ID must be a positive number' }).int().positive(), {
+      error: 'Please select at least one vehicle',
+    })
+    .min(1, 'Please select at least one vehicle')
+    .max(1000, 'Too many vehicles'),
+  businessId: z
+    .number({ error: 'Shop is required!' })
+    .int('Shop ID must be a positive number')
+    .positive('Shop ID must be a positive number'),
+  images: z
+    .array(imageUrlField(), { error: 'Upload at least one image' })
+    .min(1, 'Upload at least one image')
+    .max(PRODUCT_MAX_IMAGES, 'You can upload a maximum of 5 images'),
+  metadata: productMetadataInput.optional(),
+};
+
+/** `POST /products` data: every field of the §5 form; `stock` is the form's quantity (at least 1). */
+export const productCreateInput = z.object({
+  ...productFields,
+  stock: z
+    .number({ error: 'Quantity is required!' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity is required!')
+    .max(PRODUCT_MAX_STOCK, `Quantity must be at most ${PRODUCT_MAX_STOCK}`),
+});
+export type ProductCreateInput = z.input<typeof productCreateInput>;
+
+/**
+ * `PUT /products/{id}` data: the same fields, each optional (a missing field keeps its value); stock may be 0
+ * (sold out). `metadata`, when sent, replaces the whole metadata; `vehicleMakeIds` replaces the compatibility list.
+ */
+export const productUpdateInput = z
+  .object({
+    ...productFields,
+    stock: z
+      .number({ error: 'Stock must be a whole number' })
+      .int('Stock must be a whole number')
+      .min(0, 'Stock cannot be negative')
+      .max(PRODUCT_MAX_STOCK, `Stock must be at most ${PRODUCT_MAX_STOCK}`),
+  })
+  .partial();
+export type ProductUpdateInput = z.input<typeof productUpdateInput>;
+
+export const productCreateBody = z.object({ data: productCreateInput });
+export const productUpdateBody = z.object({ data: productUpdateInput });
+export const productWriteResponse = z.object({ data: productDetail });
+export const deletedResponse = z.object({ data: z.object({ id: z.number().int() }) });
+export type Deleted = z.infer<typeof deletedResponse>['data'];
+
+export const REVIEW_COMMENT_REQUIRED = 'Please provide a comment for your review';
+export const REVIEW_SIGN_IN_REQUIRED = 'Please sign in to submit a review';
+
+const reviewRating = z
+  .number({ error: 'Rating must be a whole number from 1 to 5' })
+  .int('Rating must be a whole number from 1 to 5')
+  .min(1, 'Rating must be a whole number from 1 to 5')
+  .max(5, 'Rating must be a whole number from 1 to 5');
+const reviewComment = z
+  .string({ error: REVIEW_COMMENT_REQUIRED })
+  .trim()
+  .min(1, REVIEW_COMMENT_REQUIRED)
+  .max(5000, 'Comment is too long');
+
+/** `PUT /products/{id}/rate` data (§7). `productId`, when sent, must be the product in the path. */
+export const reviewCreateInput = z.object({
+  rating: reviewRating,
+  productId: z.number().int().positive('Product ID must be a positive number').optional(),
+  comment: reviewComment,
+});
+export type ReviewCreateInput = z.input<typeof reviewCreateInput>;
+export const reviewUpdateInput = z.object({ rating: reviewRating, comment: reviewComment });
+export type ReviewUpdateInput = z.input<typeof reviewUpdateInput>;
+
+export const reviewCreateBody = z.object({ data: reviewCreateInput });
+export const reviewUpdateBody = z.object({ data: reviewUpdateInput });
+export const reviewResponse = z.object({ data: review });
+
+export const productReviewParams = z.object({
+  id: z.coerce.number().int().positive(),
+  ratingId: z.coerce.number().int().positive(),
+});

@@ -1,0 +1,155 @@
+/**
+ * Product create, update and delete (§5 product form, §7 Products).
+ *
+ * - Who: a member (owner or staff) of the product's shop who is a vendor, or an admin. Moving a product to another
+ *   shop needs membership of both shops.
+ * - Prices arrive in GH₵ and are stored as integer pesewas. `search_text` and `catalogue_version` are kept by
+ *   database triggers, never written here.
+ * - Delete is a hard delete: compatibility and reviews go with the product (FK cascade); past order items keep
+ *   their copy of the name, price and images (`order_items.product_id` is set null).
+ */
+import type { ProductCreateInput, ProductDetail, ProductUpdateInput } from '@abossey/sdk';
+import { toPesewas } from '@abossey/sdk';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { businesses, parts, products, productVehicles, vehicleMakes } from '../db/schema.js';
+import type { AuthUser } from '../plugins/auth.js';
+import { assertShopAccess } from './business.js';
+import { HttpError, isDbInt, NotFoundError } from './errors.js';
+import { getProduct } from './products.js';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
+const badInput = (path: string, message: string) => new HttpError(400, message, [{ path, message }]);
+
+async function assertBusinessExists(db: Db, businessId: number): Promise<void> {
+  const [row] = isDbInt(businessId)
+    ? await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId))
+    : [];
+  if (!row) throw badInput('data.businessId', 'Shop not found');
+}
+
+async function assertPartExists(db: Db, partId: number): Promise<void> {
+  const [row] = isDbInt(partId)
+    ? await db.select({ id: parts.id }).from(parts).where(eq(parts.id, partId))
+    : [];
+  if (!row) throw badInput('data.partId', 'Part not found');
+}
+
+/** The distinct ids, after checking every one names a vehicle make/model/year. */
+async function checkedVehicleIds(db: Db, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  const valid = unique.filter(isDbInt);
+  const found = valid.length
+    ? await db.select({ id: vehicleMakes.id }).from(vehicleMakes).where(inArray(vehicleMakes.id, valid))
+    : [];
+  const known = new Set(found.map((r) => r.id));
+  const missing = unique.filter((id) => !known.has(id));
+  if (missing.length) throw badInput('data.vehicleMakeIds', `Vehicle not found: ${missing.join(', ')}`);
+  return unique;
+}
+
+type MetadataColumns = Pick<
+  typeof products.$inferInsert,
+  'productState' | 'warrantyDuration' | 'warrantyUnit' | 'replacementDays'
+>;
+
+function metadataColumns(metadata: ProductCreateInput['metadata']): MetadataColumns {
+  return {
+    productState: metadata?.productState ?? null,
+    warrantyDuration: metadata?.warranty?.duration ?? null,
+    warrantyUnit: metadata?.warranty ? (metadata.warranty.unit ?? 'days') : null,
+    replacementDays: metadata?.replacement ?? null,
+  };
+}
+
+export async function createProduct(
+  db: Db,
+  user: AuthUser,
+  input: ProductCreateInput,
+): Promise<ProductDetail> {
+  await assertBusinessExists(db, input.businessId);
+  await assertShopAccess(db, user, input.businessId);
+  await assertPartExists(db, input.partId);
+  const vehicleIds = await checkedVehicleIds(db, input.vehicleMakeIds);
+
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({
+        name: input.name,
+        description: input.description,
+        pricePesewas: toPesewas(input.price),
+        stock: input.stock,
+        partId: input.partId,
+        businessId: input.businessId,
+        images: input.images,
+        ...metadataColumns(input.metadata),
+      })
+      .returning({ id: products.id });
+    if (!row) throw new Error('insert returned no row');
+    await tx
+      .insert(productVehicles)
+      .values(vehicleIds.map((vehicleMakeId) => ({ productId: row.id, vehicleMakeId })));
+    return row.id;
+  });
+  return getProduct(db, id);
+}
+
+async function requireProduct(db: Db, id: number) {
+  const [row] = isDbInt(id)
+    ? await db
+        .select({ id: products.id, businessId: products.businessId })
+        .from(products)
+        .where(eq(products.id, id))
+    : [];
+  if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
+  return row;
+}
+
+export async function updateProduct(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  input: ProductUpdateInput,
+): Promise<ProductDetail> {
+  const current = await requireProduct(db, id);
+  await assertShopAccess(db, user, current.businessId);
+  if (input.businessId !== undefined && input.businessId !== current.businessId) {
+    await assertBusinessExists(db, input.businessId);
+    await assertShopAccess(db, user, input.businessId);
+  }
+  if (input.partId !== undefined) await assertPartExists(db, input.partId);
+  const vehicleIds = input.vehicleMakeIds ? await checkedVehicleIds(db, input.vehicleMakeIds) : undefined;
+
+  const changes: Partial<typeof products.$inferInsert> = { updatedAt: new Date() };
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.description !== undefined) changes.description = input.description;
+  if (input.price !== undefined) changes.pricePesewas = toPesewas(input.price);
+  if (input.stock !== undefined) changes.stock = input.stock;
+  if (input.partId !== undefined) changes.partId = input.partId;
+  if (input.businessId !== undefined) changes.businessId = input.businessId;
+  if (input.images !== undefined) changes.images = input.images;
+  if (input.metadata !== undefined) Object.assign(changes, metadataColumns(input.metadata));
+
+  await db.transaction(async (tx) => {
+    await tx.update(products).set(changes).where(eq(products.id, id));
+    if (vehicleIds) {
+      await tx
+        .delete(productVehicles)
+        .where(and(eq(productVehicles.productId, id), notInArray(productVehicles.vehicleMakeId, vehicleIds)));
+      await tx
+        .insert(productVehicles)
+        .values(vehicleIds.map((vehicleMakeId) => ({ productId: id, vehicleMakeId })))
+        .onConflictDoNothing();
+    }
+  });
+  return getProduct(db, id);
+}
+
+export async function deleteProduct(db: Db, user: AuthUser, id: number): Promise<{ id: number }> {
+  const current = await requireProduct(db, id);
+  await assertShopAccess(db, user, current.businessId);
+  await db.delete(products).where(eq(products.id, id));
+  return { id };
+}

@@ -1,0 +1,174 @@
+/**
+ * Reviews (§3 Review, §5 review rules, §7 rate / ratings calls).
+ *
+ * - Any signed-in user may review a product, except members of the product's own shop (403).
+ * - One review per user per product (unique index): a second `rate` updates the first one (200 instead of 201).
+ * - Edit and delete: the author or an admin (403 otherwise); 404 when the review is not on that product.
+ * - A new review notifies the shop's owner (category 'review').
+ * - Averages and counts on product responses are computed from the rows on every read, so they are always current.
+ */
+import type { Review, ReviewCreateInput, ReviewUpdateInput } from '@abossey/sdk';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { businessMembers, products, reviews, users } from '../db/schema.js';
+import { type AuthUser, NOT_ALLOWED } from '../plugins/auth.js';
+import { HttpError, isDbInt, NotFoundError } from './errors.js';
+import { escapeHtml, notify } from './notifications.js';
+
+export const REVIEW_NOT_FOUND = 'Review not found';
+
+const reviewColumns = {
+  id: reviews.id,
+  productId: reviews.productId,
+  userId: reviews.userId,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  userName: sql<
+    string | null
+  >`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.username})`,
+  userAvatarUrl: users.avatarUrl,
+  userDeletedAt: users.deletedAt,
+};
+
+/** Reviews joined with their (public) author fields. */
+function selectReviews(db: Db) {
+  return db.select(reviewColumns).from(reviews).leftJoin(users, eq(users.id, reviews.userId));
+}
+
+type ReviewRow = Awaited<ReturnType<typeof selectReviews>>[number];
+
+function toReview(row: ReviewRow): Review {
+  const gone = row.userDeletedAt !== null;
+  return {
+    id: row.id,
+    productId: row.productId,
+    reviewUserId: row.userId,
+    reviewUserName: gone ? null : (row.userName ?? null),
+    reviewUserAvatarUrl: gone ? null : (row.userAvatarUrl ?? null),
+    reviewRating: String(row.rating),
+    reviewComment: row.comment,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A product's reviews, newest first. */
+export async function listReviews(db: Db, productId: number): Promise<Review[]> {
+  const rows = await selectReviews(db)
+    .where(eq(reviews.productId, productId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map(toReview);
+}
+
+async function getReview(db: Db, id: number): Promise<Review> {
+  const [row] = await selectReviews(db).where(eq(reviews.id, id));
+  if (!row) throw new NotFoundError(REVIEW_NOT_FOUND);
+  return toReview(row);
+}
+
+async function requireProduct(db: Db, id: number) {
+  const [row] = isDbInt(id)
+    ? await db
+        .select({ id: products.id, name: products.name, businessId: products.businessId })
+        .from(products)
+        .where(eq(products.id, id))
+    : [];
+  if (!row) throw new NotFoundError('Product not found');
+  return row;
+}
+
+/**
+ * `PUT /products/:id/rate`: creates the caller's review, or updates it when they already reviewed the product.
+ * Returns the review and whether it is new.
+ */
+export async function rateProduct(
+  db: Db,
+  user: AuthUser,
+  productId: number,
+  input: ReviewCreateInput,
+): Promise<{ review: Review; created: boolean }> {
+  if (input.productId !== undefined && input.productId !== productId) {
+    const message = 'The product ID does not match the product being reviewed';
+    throw new HttpError(400, message, [{ path: 'data.productId', message }]);
+  }
+  const product = await requireProduct(db, productId);
+  const [member] = await db
+    .select({ role: businessMembers.role })
+    .from(businessMembers)
+    .where(and(eq(businessMembers.businessId, product.businessId), eq(businessMembers.userId, user.id)));
+  if (member) throw new HttpError(403, 'You cannot review a product of your own shop');
+
+  const result = await db.transaction(async (tx) => {
+    const now = new Date();
+    // `xmax = 0` is true only for a freshly inserted row: tells a new review from an update of the caller's own.
+    const [row] = await tx
+      .insert(reviews)
+      .values({ productId, userId: user.id, rating: input.rating, comment: input.comment })
+      .onConflictDoUpdate({
+        target: [reviews.productId, reviews.userId],
+        set: { rating: input.rating, comment: input.comment, updatedAt: now },
+      })
+      .returning({ id: reviews.id, created: sql<boolean>`(xmax = 0)` });
+    if (!row) throw new Error('upsert returned no row');
+    if (row.created) {
+      const owners = await tx
+        .select({ userId: businessMembers.userId })
+        .from(businessMembers)
+        .where(and(eq(businessMembers.businessId, product.businessId), eq(businessMembers.role, 'owner')));
+      await notify(
+        tx,
+        owners.map((o) => ({
+          userId: o.userId,
+          title: `New ${input.rating}-star review on ${escapeHtml(product.name)}`,
+          message: input.comment.length > 200 ? `${input.comment.slice(0, 197)}...` : input.comment,
+          category: 'review' as const,
+          data: { productId, reviewId: row.id },
+        })),
+      );
+    }
+    return { id: row.id, created: Boolean(row.created) };
+  });
+  return { review: await getReview(db, result.id), created: result.created };
+}
+
+/** The review, after checking it is on that product (404) and the caller wrote it or is an admin (403). */
+async function requireOwnReview(db: Db, user: AuthUser, productId: number, reviewId: number) {
+  const [row] =
+    isDbInt(productId) && isDbInt(reviewId)
+      ? await db
+          .select({ id: reviews.id, userId: reviews.userId })
+          .from(reviews)
+          .where(and(eq(reviews.id, reviewId), eq(reviews.productId, productId)))
+      : [];
+  if (!row) throw new NotFoundError(REVIEW_NOT_FOUND);
+  if (!user.isAdmin && row.userId !== user.id) throw new HttpError(403, NOT_ALLOWED);
+  return row;
+}
+
+export async function updateReview(
+  db: Db,
+  user: AuthUser,
+  productId: number,
+  reviewId: number,
+  input: ReviewUpdateInput,
+): Promise<Review> {
+  await requireOwnReview(db, user, productId, reviewId);
+  await db
+    .update(reviews)
+    .set({ rating: input.rating, comment: input.comment, updatedAt: new Date() })
+    .where(eq(reviews.id, reviewId));
+  return getReview(db, reviewId);
+}
+
+export async function deleteReview(
+  db: Db,
+  user: AuthUser,
+  productId: number,
+  reviewId: number,
+): Promise<{ id: number }> {
+  await requireOwnReview(db, user, productId, reviewId);
+  await db.delete(reviews).where(eq(reviews.id, reviewId));
+  return { id: reviewId };
+}

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { imageUrlField } from './products.js';
+
+/** §5 shop form country options; Ghana is the default. */
+export const shopCountries = [
+  'USA',
+  'Canada',
+  'Australia',
+  'Ghana',
+  'Nigeria',
+  'Kenya',
+  'Uganda',
+  'Tanzania',
+  'South Africa',
+  'Egypt',
+  'Algeria',
+  'Morocco',
+  'Tunisia',
+  'Libya',
+  'Jordan',
+] as const;
+export type ShopCountry = (typeof shopCountries)[number];
+export const DEFAULT_SHOP_COUNTRY: ShopCountry = 'Ghana';
+
+export const businessStatuses = ['active', 'inactive', 'pending'] as const;
+export const businessStatus = z.enum(businessStatuses, {
+  error: 'Status must be active, inactive or pending',
+});
+export type BusinessStatus = z.infer<typeof businessStatus>;
+export const businessMemberRoles = ['owner', 'staff'] as const;
+export type BusinessMemberRole = (typeof businessMemberRoles)[number];
+
+/** Counts the digits of a phone number (`+233 24 123 4567` has 12). */
+export const phoneDigits = (phone: string) => phone.replace(/\D/g, '').length;
+
+const emptyToNull = (value: string | null | undefined) => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+/** The §5 shop form, field by field, with its messages. */
+const businessFields = {
+  name: z
+    .string({ error: 'Name is required!' })
+    .trim()
+    .min(1, 'Name is required!')
+    .max(200, 'Name is too long'),
+  description: z
+    .string({ error: 'Description must be at least 10 characters!' })
+    .trim()
+    .min(10, 'Description must be at least 10 characters!')
+    .max(5000, 'Description is too long'),
+  address: z
+    .string({ error: 'Address is required!' })
+    .trim()
+    .min(1, 'Address is required!')
+    .max(500, 'Address is too long'),
+  /** Optional, trimmed; empty becomes null. */
+  gpsAddress: z
+    .string({ error: 'GPS address must be text' })
+    .max(100, 'GPS address is too long')
+    .nullable()
+    .optional()
+    .transform(emptyToNull),
+  phone: z
+    .string({ error: 'Phone number is required!' })
+    .trim()
+    .min(1, 'Phone number is required!')
+    .max(30, 'Phone number must be at most 15 digits!')
+    .regex(/^\+?[\d\s().-]+$/, 'Invalid phone number!')
+    .refine((v) => phoneDigits(v) >= 6, 'Phone number must be at least 6 digits!')
+    .refine((v) => phoneDigits(v) <= 15, 'Phone number must be at most 15 digits!'),
+  /** Optional; empty becomes null. */
+  email: z
+    .union([z.literal(''), z.email('Email must be a valid email address!').max(254)], {
+      error: 'Email must be a valid email address!',
+    })
+    .nullable()
+    .optional()
+    .transform(emptyToNull),
+  country: z.enum(shopCountries, { error: 'Country is required' }).default(DEFAULT_SHOP_COUNTRY),
+  imageUrl: imageUrlField('Image URL is required'),
+};
+
+/** `POST /business` data. */
+export const businessInput = z.object(businessFields);
+export type BusinessInput = z.input<typeof businessInput>;
+/** `PUT /business/{id}` data: the same fields, each optional (a missing field keeps its value). */
+export const businessUpdateInput = z
+  .object({
+    ...businessFields,
+    country: z.enum(shopCountries, { error: 'Country is required' }),
+  })
+  .partial();
+export type BusinessUpdateInput = z.input<typeof businessUpdateInput>;
+
+/** `POST /business` body (§7): `{value: name, data}`; `data.name` is the name stored. */
+export const businessCreateBody = z.object({ value: z.string().max(200).optional(), data: businessInput });
+export const businessUpdateBody = z.object({ data: businessUpdateInput });
+
+export const businessMember = z.object({
+  userId: z.number().int(),
+  userRole: z.enum(businessMemberRoles),
+  /** Public name of the member. */
+  name: z.string(),
+});
+export type BusinessMember = z.infer<typeof businessMember>;
+
+/** A shop as the API sends it (§3 Business). */
+export const business = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  businessName: z.string(),
+  description: z.string(),
+  address: z.string(),
+  gpsAddress: z.string().nullable(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  country: z.string(),
+  imageUrl: z.string().nullable(),
+  status: businessStatus,
+  /** The owner's user id (§3 `ownerId`/`userId`); null when the shop has no owner. */
+  ownerId: z.number().int().nullable(),
+  owner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Members (§3 `users[]`); `userRole: 'owner'` marks the owner. */
+  users: z.array(businessMember),
+  productCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Business = z.infer<typeof business>;
+
+/** A shop in `GET /business/user/{userId}`: with that user's role in it. */
+export const memberBusiness = business.extend({ role: z.enum(businessMemberRoles) });
+export type MemberBusiness = z.infer<typeof memberBusiness>;
+
+export const businessResponse = z.object({ data: business });
+export const businessListResponse = z.object({ data: z.array(business) });
+export const memberBusinessListResponse = z.object({ data: z.array(memberBusiness) });
+
+/** `GET /business` query: admins may ask for `all` or one status; everyone else sees active shops. */
+export const businessListQuery = z.object({
+  status: z
+    .enum(['all', ...businessStatuses], { error: 'Status must be all, active, inactive or pending' })
+    .optional(),
+});
+export type BusinessListQuery = z.input<typeof businessListQuery>;
+
+export const businessUserParams = z.object({ userId: z.coerce.number().int().positive() });
+
+export const INVALID_TRANSFER_IDS = 'Invalid user IDs provided for transfer';
+export const NEW_OWNER_NOT_FOUND = 'New owner not found';
+
+const transferUserId = z.union([z.number(), z.string()]).nullable().optional();
+
+/**
+ * `PUT /business/{id}/transfer-ownership` data (§7). Ids may come as numbers or digit strings; anything else is
+ * refused with 'Invalid user IDs provided for transfer' (§5) by `parseTransferUserIds`, on the client and server.
+ */
+export const transferOwnershipInput = z.object({
+  transferFromUserId: transferUserId,
+  transferToUserId: transferUserId,
+  transferNotes: z.string().trim().max(1000, 'Notes are too long').nullable().optional(),
+});
+export type TransferOwnershipInput = z.input<typeof transferOwnershipInput>;
+export const transferOwnershipBody = z.object({ data: transferOwnershipInput });
+
+const asUserId = (value: unknown): number | undefined => {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+  if (typeof value === 'string' && /^\s*\d{1,15}\s*$/.test(value)) return Number(value);
+  return undefined;
+};
+
+/**
+ * §5: both user ids must be numeric. `transferFromUserId` is 0 when unknown; `transferToUserId` must name a user.
+ * Returns the ids, or undefined when they are not valid.
+ */
+export function parseTransferUserIds(input: {
+  transferFromUserId?: unknown;
+  transferToUserId?: unknown;
+}): { from: number; to: number } | undefined {
+  const from = asUserId(input.transferFromUserId ?? 0);
+  const to = asUserId(input.transferToUserId);
+  if (from === undefined || to === undefined || to === 0) return undefined;
+  return { from, to };
+}
+
+export const businessStatusBody = z.object({ data: z.object({ status: businessStatus }) });
