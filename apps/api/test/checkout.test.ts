@@ -13,7 +13,7 @@ let t: TestApp;
 let buyer: TestUser;
 let shopA: Shop;
 let shopB: Shop;
-const p: Record<string, number> = {};
+const p = { pads: 0, disc: 0, filter: 0, closed: 0, empty: 0 };
 
 beforeAll(async () => {
   t = await createTestApp({ seed: 'none' });

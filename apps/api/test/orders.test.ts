@@ -1,0 +1,300 @@
+/**
+ * Reading, listing, status changes and deleting orders, per role: anonymous 401, another customer 404, a vendor
+ * only its shop's part, admin everything; refused requests change nothing.
+ */
+import { orderDetailResponse, orderListResponse } from '@abossey/sdk';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, orderStatusHistory, orders, products } from '../src/db/schema.js';
+import { bearer, createTestApp, createUser, type TestApp, type TestUser } from './helpers.js';
+import { createProduct, createShop, delivery, type Shop } from './orders-fixtures.js';
+
+let t: TestApp;
+let buyer: TestUser;
+let other: TestUser;
+let admin: TestUser;
+let shopA: Shop;
+let shopB: Shop;
+let stranger: Shop;
+const p = { a: 0, b: 0 };
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'none' });
+  [buyer, other, admin] = await Promise.all([
+    createUser(t.app, 'customer', { firstName: 'Ama', lastName: 'Buyer' }),
+    createUser(t.app),
+    createUser(t.app, 'admin', { firstName: 'Ada', lastName: 'Admin' }),
+  ]);
+  [shopA, shopB, stranger] = await Promise.all([
+    createShop(t.app, 'Abossey Brakes'),
+    createShop(t.app, 'Suame Filters'),
+    createShop(t.app, 'Kaneshie Tyres'),
+  ]);
+  p.a = await createProduct(t.app, shopA.id, { name: 'Brake Pads', pricePesewas: 10_000, stock: 100 });
+  p.b = await createProduct(t.app, shopB.id, { name: 'Oil Filter', pricePesewas: 2_500, stock: 100 });
+});
+afterAll(() => t?.close());
+
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  user: TestUser | null,
+  payload?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: user ? bearer(user) : {},
+    ...(payload ? { payload } : {}),
+  });
+
+async function placeOrder(user = buyer, name = 'Kwame Mensah', qa = 2, qb = 1): Promise<number> {
+  const res = await call('POST', '/orders', user, {
+    data: {
+      items: [
+        { productId: p.a, quantity: qa },
+        { productId: p.b, quantity: qb },
+      ],
+      delivery: { ...delivery, fullName: name },
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().data.order.id;
+}
+async function stock(id: number) {
+  const [row] = await t.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, id));
+  return row?.stock;
+}
+async function snapshot(orderId: number) {
+  const [order] = await t.app.db.select().from(orders).where(eq(orders.id, orderId));
+  const history = await t.app.db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId));
+  return { order, history: history.length, a: await stock(p.a), b: await stock(p.b) };
+}
+
+describe('GET /orders/:id', () => {
+  it('buyer and admin see everything; a vendor only its part; others 404; anonymous 401', async () => {
+    const id = await placeOrder();
+    const mine = orderDetailResponse.parse((await call('GET', `/orders/${id}`, buyer)).json()).data;
+    expect(mine.order).toMatchObject({
+      scope: 'full',
+      subTotal: 225,
+      serviceCharge: 22.5,
+      totalAmount: 247.5,
+    });
+    expect(mine.vendorOrders).toHaveLength(2);
+    expect(mine.history).toEqual([
+      expect.objectContaining({
+        status: 'pending',
+        note: 'Order placed',
+        changedBy: { id: buyer.id, name: 'Ama Buyer' },
+      }),
+    ]);
+    const asAdmin = (await call('GET', `/orders/${id}`, admin)).json().data;
+    expect(asAdmin.vendorOrders).toHaveLength(2);
+
+    const vendor = orderDetailResponse.parse((await call('GET', `/orders/${id}`, shopA.owner)).json()).data;
+    expect(vendor.order).toMatchObject({
+      scope: 'vendor',
+      subTotal: 200,
+      totalAmount: 200,
+      serviceCharge: 0,
+      itemCount: 2,
+    });
+    expect(vendor.vendorOrders.map((v) => v.businessId)).toEqual([shopA.id]);
+    expect(vendor.orderItems.map((i) => i.productId)).toEqual([p.a]);
+
+    for (const user of [other, stranger.owner])
+      expect((await call('GET', `/orders/${id}`, user)).statusCode).toBe(404);
+    expect((await call('GET', `/orders/${id}`, null)).statusCode).toBe(401);
+    expect((await call('GET', '/orders/99999999999', admin)).statusCode).toBe(404);
+    expect((await call('GET', '/orders/x', admin)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /orders and /orders/business/:id', () => {
+  it('lists own orders (admin all) with status counts, keyword, dates and pages', async () => {
+    const u = await createUser(t.app);
+    const ids = [
+      await placeOrder(u, 'Yaw Boateng'),
+      await placeOrder(u, 'Efua Sarpong'),
+      await placeOrder(u, 'Yaw Darko'),
+    ];
+    await call('PUT', `/orders/${ids[0]}/status`, admin, { status: 'delivered' });
+
+    const all = orderListResponse.parse((await call('GET', '/orders?limit=2', u)).json());
+    expect(all.meta).toMatchObject({
+      page: 1,
+      limit: 2,
+      total: 3,
+      counts: { all: 3, pending: 2, delivered: 1 },
+    });
+    expect(all.data.map((o) => o.id)).toEqual([ids[2], ids[1]]);
+    const page2 = orderListResponse.parse((await call('GET', '/orders?limit=2&page=2', u)).json());
+    expect(page2.data.map((o) => o.id)).toEqual([ids[0]]);
+
+    const pending = orderListResponse.parse((await call('GET', '/orders?status=pending', u)).json());
+    expect(pending.meta.total).toBe(2);
+    expect(pending.meta.counts).toMatchObject({ all: 3, delivered: 1 });
+
+    const yaw = orderListResponse.parse((await call('GET', '/orders?q=yAW', u)).json());
+    expect(yaw.data.map((o) => o.id).sort()).toEqual([ids[0], ids[2]].sort());
+    const code = orderListResponse.parse(
+      (await call('GET', `/orders?q=ORD-${String(ids[1]).padStart(6, '0')}`, u)).json(),
+    );
+    expect(code.data.map((o) => o.id)).toEqual([ids[1]]);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const dated = orderListResponse.parse((await call('GET', `/orders?from=${today}&to=${today}`, u)).json());
+    expect(dated.meta.total).toBe(3);
+    const past = orderListResponse.parse(
+      (await call('GET', '/orders?from=2020-01-01&to=2020-01-31', u)).json(),
+    );
+    expect(past.meta.total).toBe(0);
+    const wrong = await call('GET', '/orders?from=2025-02-01&to=2025-01-01', u);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details[0].message).toBe('End date must be later than start date');
+
+    const adminList = orderListResponse.parse((await call('GET', '/orders?limit=100', admin)).json());
+    expect(adminList.meta.total).toBeGreaterThanOrEqual(4);
+    expect((await call('GET', '/orders', null)).statusCode).toBe(401);
+  });
+
+  it('shop lists show only that shop, for its members and admins', async () => {
+    const id = await placeOrder(other);
+    const res = await call('GET', `/orders/business/${shopB.id}?limit=100`, shopB.owner);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const row = body.data.orders.find((o: { id: number }) => o.id === id);
+    expect(row).toMatchObject({
+      scope: 'vendor',
+      subTotal: 25,
+      business: [{ id: shopB.id, name: 'Suame Filters' }],
+    });
+    expect(body.meta.counts.all).toBe(body.meta.total);
+    expect((await call('GET', `/orders/business/${shopB.id}`, admin)).statusCode).toBe(200);
+    expect((await call('GET', `/orders/business/${shopB.id}`, shopA.owner)).statusCode).toBe(403);
+    expect((await call('GET', `/orders/business/${shopB.id}`, other)).statusCode).toBe(403);
+    expect((await call('GET', `/orders/business/${shopB.id}`, null)).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /orders/:id/status', () => {
+  it('admin sets any status, writes history, no-op on same status, notifies the buyer', async () => {
+    const id = await placeOrder();
+    const first = await call('PUT', `/orders/${id}/status`, admin, { data: { status: 'pending_delivery' } });
+    expect(first.statusCode).toBe(200);
+    const detail = orderDetailResponse.parse(first.json()).data;
+    expect(detail.order.status).toBe('pending_delivery');
+    expect(detail.vendorOrders.every((v) => v.status === 'pending_delivery')).toBe(true);
+    expect(detail.history.map((h) => h.status)).toEqual(['pending', 'pending_delivery']);
+    const again = await call('PUT', `/orders/${id}/status`, admin, { status: 'pending_delivery' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.history).toHaveLength(2);
+    const notes = await t.app.db.select().from(notifications).where(eq(notifications.userId, buyer.id));
+    expect(notes.some((n) => n.title.includes('Pending Delivery'))).toBe(true);
+    const bad = await call('PUT', `/orders/${id}/status`, admin, { status: 'lost' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('cancelling returns stock once; re-cancelling after a change does not return it again', async () => {
+    const id = await placeOrder(buyer, 'X', 3, 2);
+    const before = { a: await stock(p.a), b: await stock(p.b) };
+    await call('PUT', `/orders/${id}/status`, admin, { status: 'cancelled' });
+    expect({ a: await stock(p.a), b: await stock(p.b) }).toEqual({
+      a: (before.a ?? 0) + 3,
+      b: (before.b ?? 0) + 2,
+    });
+    await call('PUT', `/orders/${id}/status`, admin, { status: 'processing' });
+    await call('PUT', `/orders/${id}/status`, admin, { status: 'refunded' });
+    expect({ a: await stock(p.a), b: await stock(p.b) }).toEqual({
+      a: (before.a ?? 0) + 3,
+      b: (before.b ?? 0) + 2,
+    });
+  });
+
+  it('a vendor changes only its part, within the fulfilment statuses; rejecting returns only its stock', async () => {
+    const id = await placeOrder(buyer, 'V', 1, 4);
+    const before = { a: await stock(p.a), b: await stock(p.b) };
+    const res = await call('PUT', `/orders/${id}/status`, shopB.owner, { data: { status: 'processing' } });
+    expect(res.statusCode).toBe(200);
+    const seen = orderDetailResponse.parse(res.json()).data;
+    expect(seen.vendorOrders).toHaveLength(1);
+    expect(seen.order.status).toBe('processing');
+    const full = orderDetailResponse.parse((await call('GET', `/orders/${id}`, admin)).json()).data;
+    expect(full.order.status).toBe('pending'); // shop A's part is still pending
+    expect(Object.fromEntries(full.vendorOrders.map((v) => [v.businessId, v.status]))).toEqual({
+      [shopA.id]: 'pending',
+      [shopB.id]: 'processing',
+    });
+
+    const snap = await snapshot(id);
+    for (const status of ['cancelled', 'completed', 'refunded']) {
+      const refused = await call('PUT', `/orders/${id}/status`, shopB.owner, { status });
+      expect(refused.statusCode).toBe(403);
+    }
+    expect(
+      (await call('PUT', `/orders/${id}/status`, stranger.owner, { status: 'processing' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('PUT', `/orders/${id}/status`, other, { status: 'pending_cancellation' })).statusCode,
+    ).toBe(404);
+    expect((await call('PUT', `/orders/${id}/status`, null, { status: 'processing' })).statusCode).toBe(401);
+    expect(await snapshot(id)).toEqual(snap);
+
+    await call('PUT', `/orders/${id}/status`, shopB.owner, { status: 'rejected' });
+    expect({ a: await stock(p.a), b: await stock(p.b) }).toEqual({ a: before.a, b: (before.b ?? 0) + 4 });
+    const after = await call('PUT', `/orders/${id}/status`, shopB.owner, { status: 'processing' });
+    expect(after.statusCode).toBe(409);
+  });
+
+  it('the buyer may only request cancellation, and only before delivery', async () => {
+    const id = await placeOrder();
+    expect((await call('PUT', `/orders/${id}/status`, buyer, { status: 'delivered' })).statusCode).toBe(403);
+    const ok = await call('PUT', `/orders/${id}/status`, buyer, { status: 'pending_cancellation' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.order.status).toBe('pending_cancellation');
+    const owners = await t.app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, shopA.owner.id));
+    expect(owners.some((n) => n.title.startsWith('Cancellation requested'))).toBe(true);
+
+    const delivered = await placeOrder();
+    await call('PUT', `/orders/${delivered}/status`, admin, { status: 'delivered' });
+    const late = await call('PUT', `/orders/${delivered}/status`, buyer, { status: 'pending_cancellation' });
+    expect(late.statusCode).toBe(409);
+  });
+});
+
+describe('DELETE /orders/:id', () => {
+  it('the buyer deletes a pending order (stock returns); not a delivered one; others cannot', async () => {
+    const id = await placeOrder(buyer, 'D', 5, 5);
+    const before = { a: await stock(p.a), b: await stock(p.b) };
+    const snap = await snapshot(id);
+    for (const [user, code] of [
+      [null, 401],
+      [other, 404],
+      [stranger.owner, 404],
+      [shopA.owner, 403],
+    ] as const) {
+      expect((await call('DELETE', `/orders/${id}`, user)).statusCode).toBe(code);
+    }
+    expect(await snapshot(id)).toEqual(snap);
+    expect((await call('DELETE', `/orders/${id}`, buyer)).statusCode).toBe(200);
+    expect((await call('GET', `/orders/${id}`, buyer)).statusCode).toBe(404);
+    expect({ a: await stock(p.a), b: await stock(p.b) }).toEqual({
+      a: (before.a ?? 0) + 5,
+      b: (before.b ?? 0) + 5,
+    });
+
+    const delivered = await placeOrder();
+    await call('PUT', `/orders/${delivered}/status`, admin, { status: 'delivered' });
+    const afterDelivery = await stock(p.a);
+    expect((await call('DELETE', `/orders/${delivered}`, buyer)).statusCode).toBe(409);
+    expect((await call('DELETE', `/orders/${delivered}`, admin)).statusCode).toBe(200);
+    expect(await stock(p.a)).toBe(afterDelivery); // delivered goods do not come back
+  });
+});
