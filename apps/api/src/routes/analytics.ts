@@ -1,0 +1,129 @@
+import {
+  analyticsQuery,
+  completionVsCancellationResponse,
+  errorBody,
+  revenueByCategoryQuery,
+  revenueByCategoryResponse,
+  revenueGrowthResponse,
+  revenueQuery,
+  revenueResponse,
+  reviewsByCategoryResponse,
+  topSellingQuery,
+  topSellingResponse,
+} from '@abossey/sdk';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireRole } from '../plugins/auth.js';
+import {
+  analyticsScope,
+  completionVsCancellation,
+  revenue,
+  revenueByCategory,
+  revenueGrowth,
+  reviewsByCategory,
+  topSellingProducts,
+} from '../services/analytics.js';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
+const security = [{ bearer: [] }];
+const tags = ['analytics'];
+
+/** `/analytics/…`: admins (all shops) and vendors (their own shops); customers 403. */
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // onRequest: anonymous 401 and customers 403 before any query validation.
+  app.addHook('onRequest', requireRole('admin', 'vendor'));
+
+  app.get(
+    '/analytics/revenue',
+    { schema: { tags, security, querystring: revenueQuery, response: { 200: revenueResponse, ...errors } } },
+    async (request) => {
+      const { year, group_by, businessId } = request.query;
+      const scope = await analyticsScope(app.db, currentUser(request), businessId);
+      return { data: await revenue(app.db, scope, year, group_by) };
+    },
+  );
+
+  app.get(
+    '/analytics/revenue/by-category',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: revenueByCategoryQuery,
+        response: { 200: revenueByCategoryResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { year, month, businessId } = request.query;
+      const scope = await analyticsScope(app.db, currentUser(request), businessId);
+      return { data: await revenueByCategory(app.db, scope, year, month) };
+    },
+  );
+
+  app.get(
+    '/analytics/revenue/growth',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: analyticsQuery,
+        response: { 200: revenueGrowthResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { year, businessId } = request.query;
+      const scope = await analyticsScope(app.db, currentUser(request), businessId);
+      return { data: await revenueGrowth(app.db, scope, year) };
+    },
+  );
+
+  app.get(
+    '/analytics/products/top-selling',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: topSellingQuery,
+        response: { 200: topSellingResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { year, limit, businessId } = request.query;
+      const scope = await analyticsScope(app.db, currentUser(request), businessId);
+      return { data: await topSellingProducts(app.db, scope, year, limit) };
+    },
+  );
+
+  app.get(
+    '/analytics/reviews/by-category',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: analyticsQuery,
+        response: { 200: reviewsByCategoryResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { year, businessId } = request.query;
+      const scope = await analyticsScope(app.db, currentUser(request), businessId);
+      return { data: await reviewsByCategory(app.db, scope, year) };
+    },
+  );
+
+  app.get(
+    '/analytics/orders/completion-vs-cancellation',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: analyticsQuery,
+        response: { 200: completionVsCancellationResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { year, businessId } = request.query;
+      const scope = await analyticsScope(app.db, currentUser(request), businessId);
+      return { data: await completionVsCancellation(app.db, scope, year) };
+    },
+  );
+};
