@@ -78,7 +78,9 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
       if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
     // Group the docs page by resource: /api/orders/:id → "orders".
     const resource = route.url.split('/')[2] ?? '';
-    const tag = /^(mark-notifications-as-read|clear-notifications)$/.test(resource) ? 'notifications' : resource;
+    const tag = /^(mark-notifications-as-read|clear-notifications)$/.test(resource)
+      ? 'notifications'
+      : resource;
     if (tag && !route.schema?.tags) route.schema = { ...route.schema, tags: [tag] };
   });
 

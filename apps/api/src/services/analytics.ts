@@ -11,7 +11,7 @@
  * - Money leaves as GH₵ numbers.
  */
 import { toCedis } from '@abossey/sdk';
-import { and, asc, desc, eq, gte, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   type OrderStatus,
