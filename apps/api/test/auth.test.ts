@@ -1,6 +1,9 @@
+import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
 import { passwordResetTokens, users } from '../src/db/schema.js';
+import { loggerOptions } from '../src/logger.js';
 import { post, readOutbox, resetTokenFor } from './accounts-helpers.js';
 import { bearer, createTestApp, createUser, type TestApp } from './helpers.js';
 
@@ -408,6 +411,42 @@ describe('rate limits', () => {
       expect((await ask('b@example.com')).statusCode).toBe(200);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('logs', () => {
+  it('never carry passwords, reset tokens or access tokens', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const options = loggerOptions('trace');
+    const app = await buildApp({
+      db: t.database,
+      config: t.config,
+      logger: typeof options === 'object' ? { ...options, stream } : options,
+    });
+    try {
+      const account = newAccount();
+      const inject = (url: string, data: unknown) => app.inject({ method: 'POST', url, payload: { data } });
+      const registered = (await inject('/api/register', account)).json();
+      await inject('/api/login', { email: account.email, password: account.password });
+      await inject('/api/reset-password', { email: account.email });
+      await app.mailer.flush();
+      const token = await resetTokenFor({ ...t, app }, account.email);
+      await inject('/api/change-password', { token, password: 'Another99' });
+      await app.inject({ method: 'GET', url: `/auth/reset-password?token=${token}` });
+      const log = lines.join('');
+      expect(log.length).toBeGreaterThan(0);
+      for (const secret of [account.password, 'Another99', token, registered.data.auth_token]) {
+        expect(log).not.toContain(secret);
+      }
+    } finally {
+      await app.close();
     }
   });
 });
