@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { loadConfig, StartupError } from '../src/config.js';
 import { passwordResetTokens, users } from '../src/db/schema.js';
 import { loggerOptions } from '../src/logger.js';
 import { post, readOutbox, resetTokenFor } from './accounts-helpers.js';
@@ -448,5 +449,29 @@ describe('logs', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('configuration', () => {
+  it('reads PUBLIC_URL, SMTP_URL and the RATE_LIMIT_* variables', () => {
+    const config = loadConfig(
+      {
+        PUBLIC_URL: 'https://abossey.example/',
+        SMTP_URL: 'smtp://mail.example:25',
+        RATE_LIMIT_LOGIN_PER_IP: '3',
+        RATE_LIMIT_LOGIN_WINDOW_MINUTES: '2',
+      },
+      '/tmp',
+    );
+    expect(config.publicUrl).toBe('https://abossey.example');
+    expect(config.smtpUrl).toBe('smtp://mail.example:25');
+    expect(config.rateLimits).toEqual({ loginPerIp: 3, loginWindowMs: 120_000 });
+  });
+
+  it('refuses bad values with one sentence', () => {
+    expect(() => loadConfig({ RATE_LIMIT_RESET_PER_EMAIL: 'lots' }, '/tmp')).toThrow(
+      'RATE_LIMIT_RESET_PER_EMAIL must be a whole number of at least 1 (got "lots").',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'abossey.example/shop' }, '/tmp')).toThrow(StartupError);
   });
 });
