@@ -6,10 +6,18 @@
 // Client-side routing for every ui link (e.g. ProductCard `href`): wrap the app in
 // `<RouterProvider navigate={navigate} useHref={useHref}>` (react-router's hooks).
 export { RouterProvider } from 'react-aria-components';
+export * from './Avatar';
 export * from './Badge';
 export * from './Button';
+export * from './Chip';
+export * from './CountBadge';
+export * from './EmptyState';
+export * from './ErrorPanel';
 export * from './i18n';
 export * from './Money';
+export * from './Pagination';
 export * from './ProductCard';
+export * from './Skeleton';
 export * from './Stars';
+export * from './StatusBadge';
 export * from './theme';

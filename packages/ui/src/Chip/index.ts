@@ -1,0 +1,1 @@
+export { Chip, ChipGroup, type ChipGroupProps, type ChipProps } from './Chip';

@@ -1,0 +1,10 @@
+export {
+  humanizeStatus,
+  isOrderStatus,
+  type OrderStatus,
+  orderStatuses,
+  orderStatusTone,
+  type StatusTone,
+  statusToneByKeyword,
+} from './orderStatus';
+export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
