@@ -33,7 +33,7 @@ const bearer = [{ bearer: [] }];
 
 /**
  * Shops (§7 Business). Public reads of active shops; create by vendors and admins; edit and delete by the owner or
- * an admin; ownership and status by admins. Role gates run on `onRequest` (before the body is read); membership
+ * an admin; ownership and status by admins. Role gates run on `preValidation` (before schema validation); membership
  * checks need the shop and run in the services.
  */
 export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +52,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/business',
     {
-      onRequest: requireRole('vendor', 'admin'),
+      preValidation: requireRole('vendor', 'admin'),
       schema: { security: bearer, body: businessCreateBody, response: { 201: businessResponse, ...errors } },
     },
     async (request, reply) =>
@@ -62,7 +62,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/business/:id',
     {
-      onRequest: requireRole('vendor', 'admin'),
+      preValidation: requireRole('vendor', 'admin'),
       schema: {
         security: bearer,
         params: idParam,
@@ -78,7 +78,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/business/:id',
     {
-      onRequest: requireRole('vendor', 'admin'),
+      preValidation: requireRole('vendor', 'admin'),
       schema: { security: bearer, params: idParam, response: { 200: deletedResponse, ...errors } },
     },
     async (request) => ({ data: await deleteBusiness(app.db, currentUser(request), request.params.id) }),
@@ -87,7 +87,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/business/user/:userId',
     {
-      onRequest: requireAuth,
+      preValidation: requireAuth,
       schema: {
         security: bearer,
         params: businessUserParams,
@@ -102,7 +102,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/business/:id/transfer-ownership',
     {
-      onRequest: requireRole('admin'),
+      preValidation: requireRole('admin'),
       schema: {
         security: bearer,
         params: idParam,
@@ -125,7 +125,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/business/:id/status',
     {
-      onRequest: requireRole('admin'),
+      preValidation: requireRole('admin'),
       schema: {
         security: bearer,
         params: idParam,

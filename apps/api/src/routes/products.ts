@@ -14,7 +14,7 @@ import {
   reviewResponse,
   reviewUpdateBody,
 } from '@abossey/sdk';
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireAuth, requireRole } from '../plugins/auth.js';
 import { HttpError } from '../services/errors.js';
@@ -26,15 +26,15 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
 const bearer = [{ bearer: [] }];
 
 /** Signed in, or 401 'Please sign in to submit a review' (§5); a refused token keeps its own reason. */
-const requireReviewer: onRequestAsyncHookHandler = async (request) => {
+const requireReviewer: preValidationAsyncHookHandler = async (request) => {
   if (!request.user) throw new HttpError(401, request.authProblem ?? REVIEW_SIGN_IN_REQUIRED);
 };
 
 /**
  * Products (§7): `GET /products` (§5 search, filters, sort, pages, facets), `GET /products/:id`, and the writes —
  * `POST /products`, `PUT|DELETE /products/:id` (a vendor member of the shop, or an admin), `PUT /products/:id/rate`
- * (signed in), `PUT|DELETE /products/:id/ratings/:ratingId` (author or admin). Role gates run on `onRequest`, so an
- * anonymous or customer call is refused before its body is even read.
+ * (signed in), `PUT|DELETE /products/:id/ratings/:ratingId` (author or admin). Role gates run on `preValidation`: after the
+ * body limit (413) but before schema validation, so an anonymous or customer call is refused whatever its body.
  */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -52,7 +52,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products',
     {
-      onRequest: requireRole('vendor', 'admin'),
+      preValidation: requireRole('vendor', 'admin'),
       schema: {
         security: bearer,
         body: productCreateBody,
@@ -68,7 +68,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/products/:id',
     {
-      onRequest: requireRole('vendor', 'admin'),
+      preValidation: requireRole('vendor', 'admin'),
       schema: {
         security: bearer,
         params: idParam,
@@ -84,7 +84,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/products/:id',
     {
-      onRequest: requireRole('vendor', 'admin'),
+      preValidation: requireRole('vendor', 'admin'),
       schema: { security: bearer, params: idParam, response: { 200: deletedResponse, ...errors } },
     },
     async (request) => ({ data: await deleteProduct(app.db, currentUser(request), request.params.id) }),
@@ -93,7 +93,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/products/:id/rate',
     {
-      onRequest: requireReviewer,
+      preValidation: requireReviewer,
       schema: {
         security: bearer,
         params: idParam,
@@ -115,7 +115,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/products/:id/ratings/:ratingId',
     {
-      onRequest: requireAuth,
+      preValidation: requireAuth,
       schema: {
         security: bearer,
         params: productReviewParams,
@@ -137,7 +137,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/products/:id/ratings/:ratingId',
     {
-      onRequest: requireAuth,
+      preValidation: requireAuth,
       schema: {
         security: bearer,
         params: productReviewParams,
