@@ -305,3 +305,110 @@ describe('POST /api/users/:id/reset-password (admin)', () => {
     expect((await readOutbox(t)).length).toBe(before);
   });
 });
+
+describe('who may call what (accounts routes × roles)', () => {
+  type Role = 'anonymous' | 'self' | 'otherCustomer' | 'vendor' | 'admin';
+  const roles: Role[] = ['anonymous', 'self', 'otherCustomer', 'vendor', 'admin'];
+  /** Route, body, and the status per role; the target is always a fresh customer ("self"). */
+  const table: {
+    method: 'GET' | 'PUT' | 'DELETE' | 'POST';
+    url: (id: number) => string;
+    payload?: unknown;
+    expected: Record<Role, number>;
+  }[] = [
+    {
+      method: 'GET',
+      url: () => '/api/users',
+      expected: { anonymous: 401, self: 403, otherCustomer: 403, vendor: 403, admin: 200 },
+    },
+    {
+      method: 'GET',
+      url: (id) => `/api/users/${id}`,
+      expected: { anonymous: 200, self: 200, otherCustomer: 200, vendor: 200, admin: 200 },
+    },
+    {
+      method: 'PUT',
+      url: (id) => `/api/users/${id}`,
+      payload: { data: { firstName: 'Changed' } },
+      expected: { anonymous: 401, self: 200, otherCustomer: 403, vendor: 403, admin: 200 },
+    },
+    {
+      method: 'DELETE',
+      url: (id) => `/api/users/${id}`,
+      expected: { anonymous: 401, self: 403, otherCustomer: 403, vendor: 403, admin: 200 },
+    },
+    {
+      method: 'POST',
+      url: (id) => `/api/users/${id}/reset-password`,
+      expected: { anonymous: 401, self: 403, otherCustomer: 403, vendor: 403, admin: 200 },
+    },
+    {
+      method: 'POST',
+      url: () => '/api/admin',
+      payload: {
+        data: {
+          firstName: 'A',
+          lastName: 'B',
+          email: 'x@example.com',
+          username: 'xadmin',
+          password: 'Sparepart1',
+        },
+      },
+      expected: { anonymous: 401, self: 403, otherCustomer: 403, vendor: 403, admin: 201 },
+    },
+    {
+      method: 'GET',
+      url: () => '/api/notifications',
+      expected: { anonymous: 401, self: 200, otherCustomer: 200, vendor: 200, admin: 200 },
+    },
+    {
+      method: 'POST',
+      url: () => '/api/clear-notifications',
+      expected: { anonymous: 401, self: 200, otherCustomer: 200, vendor: 200, admin: 200 },
+    },
+  ];
+
+  for (const route of table) {
+    for (const role of roles) {
+      const expected = route.expected[role];
+      it(`${route.method} ${route.url(0).replace('/0', '/:id')} as ${role} → ${expected}`, async () => {
+        const self = await createUser(t.app, 'customer');
+        await t.app.db.insert(notifications).values({ userId: self.id, title: 'Kept', category: 'general' });
+        const caller =
+          role === 'anonymous'
+            ? undefined
+            : role === 'self'
+              ? self
+              : role === 'otherCustomer'
+                ? other
+                : role === 'vendor'
+                  ? vendor
+                  : admin;
+        const usersBefore = await t.app.db.select().from(users);
+        const notesBefore = await t.app.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.userId, self.id));
+        const payload =
+          route.url(0) === '/api/admin'
+            ? {
+                data: {
+                  ...(route.payload as { data: object }).data,
+                  email: `a${self.id}@example.com`,
+                  username: `adm${self.id}`,
+                },
+              }
+            : route.payload;
+        const res = await req(route.method, route.url(self.id), caller, payload);
+        expect(res.status).toBe(expected);
+        if (expected >= 400) {
+          expect(res.body).toMatchObject({ message: expect.any(String), error: expect.any(String) });
+          expect(await t.app.db.select().from(users)).toEqual(usersBefore);
+          expect(
+            await t.app.db.select().from(notifications).where(eq(notifications.userId, self.id)),
+          ).toEqual(notesBefore);
+        }
+      });
+    }
+  }
+});

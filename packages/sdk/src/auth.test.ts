@@ -28,8 +28,10 @@ describe('localTokenStore', () => {
     const storage = fakeStorage();
     const store = localTokenStore(storage);
     store.setSession?.({ token: 'abc', userId: 7, userType: 'vendor' });
+    storage.setItem('avatarUrl', '/uploads/a.png');
+    storage.setItem('wishlist', '[]');
     store.setToken(null);
-    expect(storage.map.size).toBe(0);
+    expect(Object.fromEntries(storage.map)).toEqual({ wishlist: '[]' });
   });
 
   it('falls back to memory when storage throws', () => {

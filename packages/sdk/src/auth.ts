@@ -38,6 +38,9 @@ export const ACCESS_TOKEN_KEY = 'accessToken';
 /** The browser keys of the signed-in user's id and role (§3). */
 export const USER_ID_KEY = 'userId';
 export const USER_TYPE_KEY = 'userType';
+/** Profile details the apps cache beside the session (§3); logout clears them too. */
+export const PROFILE_KEYS = ['avatarUrl', 'username', 'phoneNumber', 'email'] as const;
+const SESSION_KEYS = [ACCESS_TOKEN_KEY, USER_ID_KEY, USER_TYPE_KEY, ...PROFILE_KEYS];
 
 /** Keeps the token in localStorage under the spec's key; falls back to memory where storage is unavailable. */
 export function localTokenStore(
@@ -56,7 +59,7 @@ export function localTokenStore(
     setToken(token) {
       try {
         if (token === null) {
-          for (const key of [ACCESS_TOKEN_KEY, USER_ID_KEY, USER_TYPE_KEY]) storage.removeItem(key);
+          for (const key of SESSION_KEYS) storage.removeItem(key);
         } else storage.setItem(ACCESS_TOKEN_KEY, token);
       } catch {
         memory.setToken(token);
@@ -77,7 +80,7 @@ export function localTokenStore(
     setSession(session) {
       try {
         if (session === null) {
-          for (const key of [ACCESS_TOKEN_KEY, USER_ID_KEY, USER_TYPE_KEY]) storage.removeItem(key);
+          for (const key of SESSION_KEYS) storage.removeItem(key);
           return;
         }
         storage.setItem(ACCESS_TOKEN_KEY, session.token);
