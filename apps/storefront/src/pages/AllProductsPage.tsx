@@ -1,9 +1,9 @@
-import { ProductCard, ProductCardSkeleton } from '@abossey/ui';
+import { EmptyState, ErrorPanel, Pagination, ProductCard, ProductCardSkeleton } from '@abossey/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { sdk } from '../sdk';
-import { EmptyState, ErrorPanel, Grid, PageHeading, Pager } from '../shell/Page';
+import { Grid, PageHeading } from '../shell/Page';
 
 /** §2: 30 per page in the shop view. */
 const PAGE_SIZE = 30;
@@ -35,16 +35,9 @@ export function AllProductsPage() {
     window.scrollTo({ top: 0 });
   };
 
-  const total = products.data?.meta.total ?? 0;
-  const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
-  const to = Math.min(page * PAGE_SIZE, total);
-
   return (
     <>
-      <PageHeading
-        title={t('products.title')}
-        subtitle={products.data ? t('products.showing', { from, to, total }) : undefined}
-      />
+      <PageHeading title={t('products.title')} />
       {products.isError ? (
         <ErrorPanel message={products.error.message} onRetry={() => products.refetch()} />
       ) : products.isPending ? (
@@ -67,7 +60,7 @@ export function AllProductsPage() {
               />
             ))}
           </Grid>
-          <Pager page={page} pageCount={Math.max(1, Math.ceil(total / PAGE_SIZE))} onChange={goTo} />
+          <Pagination page={page} pageSize={PAGE_SIZE} total={products.data.meta.total} onChange={goTo} />
         </>
       )}
     </>

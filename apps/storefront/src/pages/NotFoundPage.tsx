@@ -1,6 +1,6 @@
+import { EmptyState } from '@abossey/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '../shell/Page';
 
 export function NotFoundPage() {
   const { t } = useTranslation('storefront');

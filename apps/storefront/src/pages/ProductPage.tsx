@@ -1,11 +1,11 @@
 import { NotFoundError, type ProductVehicle } from '@abossey/sdk';
-import { Money } from '@abossey/ui';
+import { ErrorPanel, Money } from '@abossey/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { sdk } from '../sdk';
-import { ErrorPanel, PageHeading } from '../shell/Page';
+import { PageHeading } from '../shell/Page';
 
 const Layout = styled.div`
   display: grid;
