@@ -85,7 +85,8 @@ export function authResource(request: Requester, tokens: TokenStore) {
           path: '/change-password',
           body: { data: input },
           schema: messageResponse,
-          fallback: 'Failed to reset password. The link may have expired.',
+          // §8: the reset screen shows the server's message, else its own 'Failed to reset password…' text.
+          fallback: 'Failed to change password',
           options,
         })
       ).data,

@@ -24,7 +24,8 @@ export function uploadsResource(request: Requester, host?: UploadHostOptions, fe
     /** Uploads one image (jpeg, png, gif, webp; at most 5 MB) and answers its `secure_url`. */
     create: async (file: Blob, options: UploadOptions = {}): Promise<UploadResult> => {
       const form = new FormData();
-      const name = options.filename ?? (file instanceof File ? file.name : 'upload');
+      const name =
+        options.filename ?? (typeof File !== 'undefined' && file instanceof File ? file.name : 'upload');
       form.append('file', file, name);
       if (!host) {
         return (
