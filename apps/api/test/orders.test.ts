@@ -30,8 +30,8 @@ beforeAll(async () => {
     createShop(t.app, 'Suame Filters'),
     createShop(t.app, 'Kaneshie Tyres'),
   ]);
-  p.a = await createProduct(t.app, shopA.id, { name: 'Brake Pads', pricePesewas: 10_000, stock: 100 });
-  p.b = await createProduct(t.app, shopB.id, { name: 'Oil Filter', pricePesewas: 2_500, stock: 100 });
+  p.a = await createProduct(t.app, shopA.id, { name: 'Brake Pads', pricePesewas: 10_000, stock: 10_000 });
+  p.b = await createProduct(t.app, shopB.id, { name: 'Oil Filter', pricePesewas: 2_500, stock: 10_000 });
 });
 afterAll(() => t?.close());
 
@@ -296,5 +296,95 @@ describe('DELETE /orders/:id', () => {
     expect((await call('DELETE', `/orders/${delivered}`, buyer)).statusCode).toBe(409);
     expect((await call('DELETE', `/orders/${delivered}`, admin)).statusCode).toBe(200);
     expect(await stock(p.a)).toBe(afterDelivery); // delivered goods do not come back
+  });
+});
+
+describe('route × role table', () => {
+  type Role = 'anonymous' | 'buyer' | 'other' | 'vendor' | 'otherVendor' | 'admin';
+  const roles: Role[] = ['anonymous', 'buyer', 'other', 'vendor', 'otherVendor', 'admin'];
+  const who = (role: Role): TestUser | null =>
+    ({
+      anonymous: null,
+      buyer,
+      other,
+      vendor: shopA.owner,
+      otherVendor: stranger.owner,
+      admin,
+    })[role];
+  let addressId = 0;
+
+  interface Row {
+    name: string;
+    expect: Record<Role, number>;
+    /** Runs the request for one role; `orderId` is a fresh pending order of `buyer` with both shops. */
+    run(user: TestUser | null, orderId: number): ReturnType<typeof call>;
+  }
+  const rows: Row[] = [
+    {
+      name: 'GET /orders/:id',
+      expect: { anonymous: 401, buyer: 200, other: 404, vendor: 200, otherVendor: 404, admin: 200 },
+      run: (u, id) => call('GET', `/orders/${id}`, u),
+    },
+    {
+      name: 'PUT /orders/:id/status processing',
+      expect: { anonymous: 401, buyer: 403, other: 404, vendor: 200, otherVendor: 404, admin: 200 },
+      run: (u, id) => call('PUT', `/orders/${id}/status`, u, { data: { status: 'processing' } }),
+    },
+    {
+      name: 'PUT /orders/:id/status pending_cancellation',
+      expect: { anonymous: 401, buyer: 200, other: 404, vendor: 403, otherVendor: 404, admin: 200 },
+      run: (u, id) => call('PUT', `/orders/${id}/status`, u, { status: 'pending_cancellation' }),
+    },
+    {
+      name: 'DELETE /orders/:id',
+      expect: { anonymous: 401, buyer: 200, other: 404, vendor: 403, otherVendor: 404, admin: 200 },
+      run: (u, id) => call('DELETE', `/orders/${id}`, u),
+    },
+    {
+      name: 'GET /orders/business/:id',
+      expect: { anonymous: 401, buyer: 403, other: 403, vendor: 200, otherVendor: 403, admin: 200 },
+      run: (u) => call('GET', `/orders/business/${shopA.id}`, u),
+    },
+    {
+      name: 'GET /orders',
+      expect: { anonymous: 401, buyer: 200, other: 200, vendor: 200, otherVendor: 200, admin: 200 },
+      run: (u) => call('GET', '/orders', u),
+    },
+    {
+      name: 'GET /analytics/revenue',
+      expect: { anonymous: 401, buyer: 403, other: 403, vendor: 200, otherVendor: 200, admin: 200 },
+      run: (u) => call('GET', '/analytics/revenue', u),
+    },
+    {
+      name: "GET /address/:id (the buyer's)",
+      expect: { anonymous: 401, buyer: 200, other: 404, vendor: 404, otherVendor: 404, admin: 404 },
+      run: (u) => call('GET', `/address/${addressId}`, u),
+    },
+    {
+      name: "PUT /address/:id (the buyer's)",
+      expect: { anonymous: 401, buyer: 200, other: 404, vendor: 404, otherVendor: 404, admin: 404 },
+      run: (u) => call('PUT', `/address/${addressId}`, u, { data: { city: 'Takoradi' } }),
+    },
+  ];
+
+  it.each(rows)('$name', async (row) => {
+    const created = await call('POST', '/address', buyer, { value: 'address', data: delivery });
+    addressId = created.json().data.id;
+    for (const role of roles) {
+      const orderId = await placeOrder();
+      const before = {
+        ...(await snapshot(orderId)),
+        address: (await call('GET', `/address/${addressId}`, buyer)).body,
+      };
+      const res = await row.run(who(role), orderId);
+      expect(res.statusCode, `${row.name} as ${role}`).toBe(row.expect[role]);
+      if (res.statusCode >= 400) {
+        const after = {
+          ...(await snapshot(orderId)),
+          address: (await call('GET', `/address/${addressId}`, buyer)).body,
+        };
+        expect(after, `${row.name} as ${role} changed something`).toEqual(before);
+      }
+    }
   });
 });
