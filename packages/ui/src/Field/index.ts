@@ -1,0 +1,1 @@
+export { FieldHelp, FieldLabel, type FieldSlotProps } from './Field';

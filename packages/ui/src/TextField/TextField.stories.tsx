@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TextField } from './TextField';
+
+const meta = {
+  title: 'Components/TextField',
+  component: TextField,
+  tags: ['autodocs'],
+  args: {
+    label: 'Shop name',
+    placeholder: 'e.g. Kwame Auto Parts',
+    description: 'As buyers will see it.',
+    isRequired: false,
+    isDisabled: false,
+    isInvalid: false,
+    onChange: fn(),
+  },
+  argTypes: {
+    label: { control: 'text' },
+    description: { control: 'text' },
+    errorMessage: { control: 'text' },
+  },
+  decorators: [(Story) => <div style={{ maxInlineSize: 360 }}>{Story()}</div>],
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Shop name' });
+    await userEvent.type(input, 'Abossey');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Abossey');
+    await expect(input).toHaveAttribute('data-focused', 'true');
+  },
+};
+
+export const Required: Story = { args: { isRequired: true } };
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'Name is required!', description: undefined },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Shop name' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Name is required!');
+  },
+};
+
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'Kwame Auto Parts' } };
+
+export const LongText: Story = {
+  args: {
+    label: 'Describe the condition of the part, including any visible wear, missing bolts or repairs',
+    defaultValue:
+      'Front suspension lower control arm with ball joint and bushings, removed from a 2015 Corolla',
+    description:
+      'Buyers read this before they order. Mention the vehicle it came from, the mileage and anything a mechanic should know before fitting it.',
+  },
+};
+
+export const Dark: Story = { ...Invalid, play: undefined, globals: { colorScheme: 'dark' } };
+export const HighContrast: Story = { globals: { contrast: 'high' } };
+
+export const RightToLeftArabic: Story = {
+  args: { label: 'اسم المتجر', placeholder: 'مثال: قطع غيار كوامي', description: 'كما سيراه المشترون.' },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(within(canvasElement).getByRole('textbox', { name: 'اسم المتجر' })).toBeVisible();
+  },
+};
