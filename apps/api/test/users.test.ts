@@ -190,6 +190,16 @@ describe('PUT /api/users/:id', () => {
     expect(await row(customer.id)).toEqual(before);
   });
 
+  it('answers 401/403 before looking at the body, so wrong callers learn nothing from validation', async () => {
+    const bad = { data: { firstName: '', phone: '1' } };
+    expect((await req('PUT', `/api/users/${customer.id}`, undefined, bad)).status).toBe(401);
+    expect((await req('PUT', `/api/users/${customer.id}`, other, bad)).status).toBe(403);
+    expect((await req('PUT', `/api/users/${customer.id}`, customer, bad)).status).toBe(400);
+    expect((await req('POST', '/api/admin', undefined, { data: {} })).status).toBe(401);
+    expect((await req('POST', '/api/admin', vendor, { data: {} })).status).toBe(403);
+    expect((await req('POST', '/api/mark-notifications-as-read', undefined, { data: {} })).status).toBe(401);
+  });
+
   it('lets only an admin change the account type or admin rights', async () => {
     const before = await row(customer.id);
     for (const data of [{ userType: 'vendor' }, { userType: 'admin' }, { isAdmin: true }]) {

@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin',
     {
-      preHandler: requireRole('admin'),
+      preValidation: requireRole('admin'),
       schema: {
         summary: 'Create an admin account (admins only)',
         tags: ['auth'],

@@ -16,7 +16,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications',
     {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       schema: {
         summary: 'Your notifications, newest first',
         tags: ['notifications'],
@@ -30,7 +30,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mark-notifications-as-read',
     {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       schema: {
         summary: 'Mark some of your notifications read (ids that are not yours are ignored)',
         tags: ['notifications'],
@@ -53,7 +53,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clear-notifications',
     {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       schema: {
         summary: 'Delete all your notifications',
         tags: ['notifications'],

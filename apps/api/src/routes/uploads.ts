@@ -29,7 +29,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/uploads',
     {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       schema: {
         summary: 'Upload an image (multipart field "file"; jpeg, png, gif or webp; at most 5 MB)',
         tags: ['uploads'],

@@ -8,11 +8,22 @@ import {
   userResponse,
   userUpdateBody,
 } from '@abossey/sdk';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, isAdmin, NOT_ALLOWED, requireAuth, requireRole } from '../plugins/auth.js';
+import { currentUser, isAdmin, NOT_ALLOWED, requireRole } from '../plugins/auth.js';
 import { sendResetMail } from '../services/accounts.js';
 import { HttpError } from '../services/errors.js';
 import { deleteUser, getProfile, getPublicUser, listUsers, updateUser } from '../services/users.js';
+
+/**
+ * preValidation: the user named by `:id` or an admin. Runs before the body is validated, so a caller who may not
+ * edit this profile learns nothing from validation messages (401/403 first).
+ */
+const requireSelfOrAdmin: preHandlerAsyncHookHandler = async (request) => {
+  const actor = currentUser(request);
+  const id = Number((request.params as { id?: unknown }).id);
+  if (actor.id !== id && !actor.isAdmin) throw new HttpError(403, NOT_ALLOWED);
+};
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const security = [{ bearer: [] }];
@@ -22,7 +33,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     {
-      preHandler: requireRole('admin'),
+      preValidation: requireRole('admin'),
       schema: {
         summary: 'Users with their shops (admin)',
         tags: ['users'],
@@ -55,7 +66,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id',
     {
-      preHandler: requireAuth,
+      preValidation: requireSelfOrAdmin,
       schema: {
         summary: 'Update a profile (yourself or an admin; only admins change userType/isAdmin)',
         tags: ['users'],
@@ -66,16 +77,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = currentUser(request);
-      if (actor.id !== request.params.id && !actor.isAdmin) throw new HttpError(403, NOT_ALLOWED);
-      return { data: await updateUser(app.db, request.params.id, request.body.data, actor) };
+      return { data: await updateUser(app.db, request.params.id, request.body.data, currentUser(request)) };
     },
   );
 
   app.delete(
     '/users/:id',
     {
-      preHandler: requireRole('admin'),
+      preValidation: requireRole('admin'),
       schema: {
         summary: 'Close an account (admin; soft delete, orders stay)',
         tags: ['users'],
@@ -93,7 +102,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/reset-password',
     {
-      preHandler: requireRole('admin'),
+      preValidation: requireRole('admin'),
       schema: {
         summary: 'Mail a user a password reset link (admin)',
         tags: ['users'],
