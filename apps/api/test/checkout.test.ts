@@ -171,6 +171,15 @@ describe('POST /orders', () => {
   it('needs a signed-in user', async () => {
     const res = await post(null, { items: [{ productId: p.pads, quantity: 1 }], delivery });
     expect(res.statusCode).toBe(401);
+    // Wrong callers learn nothing from validation; an oversized body is still 413.
+    expect((await post(null, { items: [] })).statusCode).toBe(401);
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ data: { items: [], pad: 'x'.repeat(2 * 1024 * 1024) } }),
+    });
+    expect(big.statusCode).toBe(413);
   });
 
   it('uses an own address by id, or the default address', async () => {

@@ -22,8 +22,8 @@ const security = [{ bearer: [] }];
 
 /** `/address`: the signed-in user's own addresses only (another user's id answers 404). */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
-  // onRequest (not preHandler): an anonymous caller gets 401 before any body validation.
-  app.addHook('onRequest', requireAuth);
+  // preValidation: a 413 for an oversized body still wins, but an anonymous caller gets 401 before any validation detail.
+  app.addHook('preValidation', requireAuth);
 
   app.post(
     '/address',

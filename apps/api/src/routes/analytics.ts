@@ -29,8 +29,8 @@ const tags = ['analytics'];
 
 /** `/analytics/…`: admins (all shops) and vendors (their own shops); customers 403. */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // onRequest: anonymous 401 and customers 403 before any query validation.
-  app.addHook('onRequest', requireRole('admin', 'vendor'));
+  // preValidation: anonymous 401 and customers 403 before any query validation (a 413 for a huge body still wins).
+  app.addHook('preValidation', requireRole('admin', 'vendor'));
 
   app.get(
     '/analytics/revenue',

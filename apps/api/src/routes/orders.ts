@@ -33,8 +33,8 @@ const checkoutHeaders = z.object({
 
 /** `/orders…` — every route needs a signed-in user; see services/orders.ts for who sees what. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  // onRequest (not preHandler): an anonymous caller gets 401 before any input validation.
-  app.addHook('onRequest', requireAuth);
+  // preValidation: a 413 for an oversized body still wins, but an anonymous caller gets 401 before any validation detail.
+  app.addHook('preValidation', requireAuth);
 
   app.post(
     '/orders',
