@@ -492,3 +492,181 @@ describe('SDK business (real server)', () => {
     ).rejects.toMatchObject({ constructor: NotFoundError, message: 'New owner not found' });
   });
 });
+
+describe('route × role table (products, reviews, shops)', () => {
+  type Role = 'anonymous' | 'customer' | 'otherCustomer' | 'owner' | 'staff' | 'otherVendor' | 'admin';
+  const roles: Role[] = ['anonymous', 'customer', 'otherCustomer', 'owner', 'staff', 'otherVendor', 'admin'];
+  const who = (role: Role): TestUser | null =>
+    ({
+      anonymous: null,
+      customer: f.customer,
+      otherCustomer: f.customer2,
+      owner: f.owner,
+      staff: f.staff,
+      otherVendor: f.otherVendor,
+      admin: f.admin,
+    })[role];
+
+  /** A fresh shop (owner + staff), product and review by `customer`, so every call starts from the same state. */
+  async function world(status: 'active' | 'inactive' = 'active') {
+    const shop = await newShop(f.owner, status);
+    await t.app.db.insert(businessMembers).values({ businessId: shop, userId: f.staff.id, role: 'staff' });
+    const product = await insertProduct(f, { businessId: shop });
+    const res = await call('PUT', `/products/${product}/rate`, f.customer, {
+      data: { rating: 4, comment: 'Good' },
+    });
+    const review = (res.json() as { data: { id: number } }).data.id;
+    return { shop, product, review };
+  }
+  const productData = (shop: number) => ({
+    name: 'Table Pads',
+    description: 'For the table',
+    price: 10,
+    stock: 1,
+    partId: f.part.brakes,
+    vehicleMakeIds: [f.vehicle.corolla],
+    businessId: shop,
+    images: ['/uploads/x.jpg'],
+  });
+
+  type Case = {
+    route: string;
+    status?: 'active' | 'inactive';
+    request: (
+      w: Awaited<ReturnType<typeof world>>,
+    ) => [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown];
+    expect: Record<Role, number>;
+  };
+  const members = (ok: number) => ({
+    anonymous: 401,
+    customer: 403,
+    otherCustomer: 403,
+    owner: ok,
+    staff: ok,
+    otherVendor: 403,
+    admin: ok,
+  });
+  const ownerOnly = (ok: number) => ({ ...members(ok), staff: 403 });
+  const adminOnly = (ok: number) => ({ ...members(403), anonymous: 401, admin: ok });
+  const cases: Case[] = [
+    {
+      route: 'POST /products',
+      request: (w) => ['POST', '/products', { data: productData(w.shop) }],
+      expect: members(201),
+    },
+    {
+      route: 'PUT /products/:id',
+      request: (w) => ['PUT', `/products/${w.product}`, { data: { stock: 9 } }],
+      expect: members(200),
+    },
+    {
+      route: 'DELETE /products/:id',
+      request: (w) => ['DELETE', `/products/${w.product}`],
+      expect: members(200),
+    },
+    {
+      route: 'PUT /products/:id/rate',
+      request: (w) => ['PUT', `/products/${w.product}/rate`, { data: { rating: 5, comment: 'Nice' } }],
+      expect: {
+        anonymous: 401,
+        customer: 200,
+        otherCustomer: 201,
+        owner: 403,
+        staff: 403,
+        otherVendor: 201,
+        admin: 201,
+      },
+    },
+    {
+      route: 'PUT /products/:id/ratings/:ratingId',
+      request: (w) => [
+        'PUT',
+        `/products/${w.product}/ratings/${w.review}`,
+        { data: { rating: 1, comment: 'Edited' } },
+      ],
+      expect: {
+        anonymous: 401,
+        customer: 200,
+        otherCustomer: 403,
+        owner: 403,
+        staff: 403,
+        otherVendor: 403,
+        admin: 200,
+      },
+    },
+    {
+      route: 'DELETE /products/:id/ratings/:ratingId',
+      request: (w) => ['DELETE', `/products/${w.product}/ratings/${w.review}`],
+      expect: {
+        anonymous: 401,
+        customer: 200,
+        otherCustomer: 403,
+        owner: 403,
+        staff: 403,
+        otherVendor: 403,
+        admin: 200,
+      },
+    },
+    {
+      route: 'POST /business',
+      request: () => ['POST', '/business', { value: 'T', data: form({ name: 'Table Shop' }) }],
+      expect: { ...members(201), otherVendor: 201 },
+    },
+    {
+      route: 'GET /business/:id (inactive)',
+      status: 'inactive',
+      request: (w) => ['GET', `/business/${w.shop}`],
+      expect: {
+        anonymous: 404,
+        customer: 404,
+        otherCustomer: 404,
+        owner: 200,
+        staff: 200,
+        otherVendor: 404,
+        admin: 200,
+      },
+    },
+    {
+      route: 'PUT /business/:id',
+      request: (w) => ['PUT', `/business/${w.shop}`, { data: { phone: '0244123456' } }],
+      expect: ownerOnly(200),
+    },
+    {
+      route: 'DELETE /business/:id',
+      request: (w) => ['DELETE', `/business/${w.shop}`],
+      expect: ownerOnly(200),
+    },
+    {
+      route: 'GET /business/user/:userId',
+      request: () => ['GET', `/business/user/${f.owner.id}`],
+      expect: ownerOnly(200),
+    },
+    {
+      route: 'PUT /business/:id/transfer-ownership',
+      request: (w) => [
+        'PUT',
+        `/business/${w.shop}/transfer-ownership`,
+        { data: { transferFromUserId: f.owner.id, transferToUserId: f.otherVendor.id } },
+      ],
+      expect: adminOnly(200),
+    },
+    {
+      route: 'PUT /business/:id/status',
+      request: (w) => ['PUT', `/business/${w.shop}/status`, { data: { status: 'pending' } }],
+      expect: adminOnly(200),
+    },
+  ];
+
+  it.each(cases.flatMap((c) => roles.map((role) => [c.route, role, c] as const)))(
+    '%s as %s',
+    async (_route, role, c) => {
+      const w = await world(c.status);
+      const [method, url, payload] = c.request(w);
+      const before = await snapshot(t.app);
+      const res = await call(method, url, who(role), payload);
+      const expected = c.expect[role];
+      expect(res.statusCode, res.body).toBe(expected);
+      if (expected >= 400) expect(await snapshot(t.app)).toBe(before);
+    },
+  );
+});
