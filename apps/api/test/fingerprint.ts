@@ -12,8 +12,8 @@ export async function dbFingerprint(db: Db): Promise<Record<string, string>> {
       and table_name not in ('catalogue_version', '__drizzle_migrations')
     order by table_name`);
   const result: Record<string, string> = {};
-  for (const { name } of rowsOf(tables)) {
-    const [row] = rowsOf(
+  for (const { name } of rowsOf<{ name: string }>(tables)) {
+    const [row] = rowsOf<{ hash: string | null }>(
       await db.execute<{ hash: string | null }>(
         sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from ${sql.identifier(name)} t`,
       ),
