@@ -110,7 +110,7 @@ export const StyledInput = styled(Input)`
   outline: none;
 
   &::placeholder {
-    color: ${vars.fg.subtle};
+    color: ${vars.fg.muted};
     opacity: 1;
   }
 

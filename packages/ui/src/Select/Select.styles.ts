@@ -1,0 +1,169 @@
+import { Button, ListBox, ListBoxItem, Popover, Select } from 'react-aria-components';
+import styled, { keyframes } from 'styled-components';
+import { controlBox, fieldColumn } from '../Field/Field.styles';
+import { forcedColors, reducedMotion } from '../theme/media';
+import { vars } from '../theme/vars';
+
+/*
+ * styled() drops the item generic of RAC's collection components; the casts give the generic signatures back
+ * (the styled wrappers add no props of their own).
+ */
+export const StyledSelect = styled(Select)`
+  ${fieldColumn}
+` as unknown as typeof Select;
+
+export const SelectTrigger = styled(Button)`
+  ${controlBox}
+  justify-content: space-between;
+  gap: ${vars.space[2]};
+  inline-size: 100%;
+  margin: 0;
+  padding-block: ${vars.space[1]};
+  padding-inline: ${vars.space[3]} ${vars.space[2]};
+  font: inherit;
+  font-size: ${vars.font.size.md};
+  text-align: start;
+  cursor: pointer;
+  outline: none;
+
+  [data-open] > & {
+    border-color: ${vars.accent.emphasis};
+    box-shadow: 0 0 0 1px ${vars.accent.emphasis};
+  }
+
+  [data-invalid] > & {
+    border-color: ${vars.status.danger.emphasis};
+  }
+
+  & [data-part='value'] {
+    flex: 1;
+    min-inline-size: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+
+  & [data-part='value'][data-placeholder] {
+    color: ${vars.fg.muted};
+  }
+
+  & [data-part='count'] {
+    flex-shrink: 0;
+  }
+
+  & [data-part='chevron'] {
+    flex-shrink: 0;
+    color: ${vars.fg.muted};
+    font-size: 1.25rem;
+    transition: transform ${vars.duration.fast} ${vars.easing.standard};
+  }
+
+  [data-open] > & [data-part='chevron'] {
+    transform: rotate(180deg);
+  }
+
+  ${reducedMotion} {
+    & [data-part='chevron'] {
+      transition: none;
+    }
+  }
+`;
+
+const popoverIn = keyframes`
+  from {
+    opacity: 0;
+  }
+`;
+
+export const StyledPopover = styled(Popover)`
+  box-sizing: border-box;
+  min-inline-size: var(--trigger-width);
+  max-inline-size: min(90vw, 28rem);
+  overflow: auto;
+  border: 1px solid ${vars.border.default};
+  border-radius: ${vars.radius.DEFAULT};
+  background-color: ${vars.bg.surface};
+  color: ${vars.fg.default};
+  box-shadow: ${vars.shadow.md};
+  outline: none;
+  z-index: ${vars.zIndex.modal};
+
+  &[data-entering] {
+    animation: ${popoverIn} ${vars.duration.fast} ${vars.easing.standard};
+  }
+
+  ${reducedMotion} {
+    &[data-entering] {
+      animation: none;
+    }
+  }
+
+  ${forcedColors} {
+    border-color: CanvasText;
+  }
+`;
+
+export const StyledListBox = styled(ListBox)`
+  display: flex;
+  flex-direction: column;
+  gap: 1px;
+  max-block-size: inherit;
+  padding: ${vars.space[1]};
+  outline: none;
+
+  &[data-empty] {
+    padding: ${vars.space[3]};
+    color: ${vars.fg.muted};
+    font-size: ${vars.font.size.sm};
+  }
+` as unknown as typeof ListBox;
+
+export const StyledSelectItem = styled(ListBoxItem)`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  min-block-size: 2.25rem;
+  padding-block: ${vars.space[1]};
+  padding-inline: ${vars.space[2]};
+  border-radius: ${vars.radius.sm};
+  color: ${vars.fg.default};
+  font-size: ${vars.font.size.sm};
+  cursor: pointer;
+  outline: none;
+  overflow-wrap: anywhere;
+
+  & [data-part='check'] {
+    display: inline-flex;
+    flex-shrink: 0;
+    inline-size: 1.125rem;
+    color: ${vars.accent.fg};
+    font-size: 1.125rem;
+  }
+
+  &[data-focused],
+  &[data-hovered] {
+    background-color: ${vars.bg.subtle};
+  }
+
+  &[data-focus-visible] {
+    outline: 2px solid ${vars.focusRing};
+    outline-offset: -2px;
+  }
+
+  &[data-selected] {
+    color: ${vars.accent.fg};
+    font-weight: ${vars.font.weight.semibold};
+  }
+
+  &[data-disabled] {
+    color: ${vars.fg.disabled};
+    cursor: not-allowed;
+  }
+
+  ${forcedColors} {
+    &[data-focused] {
+      background-color: Highlight;
+      color: HighlightText;
+    }
+  }
+` as unknown as typeof ListBoxItem;

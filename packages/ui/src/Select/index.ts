@@ -1,0 +1,2 @@
+export { Select, type SelectProps } from './Select';
+export { SelectItem, type SelectItemProps } from './SelectItem';
