@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+
+const meta = {
+  title: 'Components/Tabs',
+  component: Tabs,
+  tags: ['autodocs'],
+  args: { orientation: 'horizontal' },
+  argTypes: { orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] } },
+  render: (args) => (
+    <Tabs {...args}>
+      <TabList aria-label="Product details">
+        <Tab id="description">Description</Tab>
+        <Tab id="compatibility">Vehicle compatibility</Tab>
+        <Tab id="reviews">Reviews</Tab>
+        <Tab id="warranty" isDisabled>
+          Warranty
+        </Tab>
+      </TabList>
+      <TabPanel id="description">Genuine Toyota front brake pads, ceramic compound.</TabPanel>
+      <TabPanel id="compatibility">Toyota Corolla 2014–2019, Toyota Auris 2013–2018.</TabPanel>
+      <TabPanel id="reviews">No reviews yet.</TabPanel>
+      <TabPanel id="warranty">6 months.</TabPanel>
+    </Tabs>
+  ),
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Reviews' }));
+    await expect(canvas.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('data-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('No reviews yet.');
+  },
+};
+
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(canvasElement).getByRole('tab', { name: 'Vehicle compatibility' })).toHaveAttribute(
+      'data-focus-visible',
+      'true',
+    );
+  },
+};
+
+export const Vertical: Story = { args: { orientation: 'vertical' } };
+export const Narrow: Story = { decorators: [(Story) => <div style={{ maxInlineSize: 240 }}>{Story()}</div>] };
+export const Dark: Story = { globals: { colorScheme: 'dark' } };
+export const HighContrast: Story = { globals: { contrast: 'high' } };
+export const RightToLeft: Story = { globals: { locale: 'ar' } };
