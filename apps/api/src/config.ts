@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { passwordProblems } from '@abossey/sdk';
 import { z } from 'zod';
 import { defaultWebDirs, type WebDirs } from './paths.js';
 import { type RateLimitSettings, rateLimitsFromEnv } from './services/rate-limit.js';
@@ -50,10 +51,8 @@ export interface AppConfig {
   rateLimits?: Partial<RateLimitSettings>;
 }
 
-/** §5 password rule: at least 8 characters with an uppercase letter, a lowercase letter and a digit. */
-export function isStrongEnoughPassword(password: string): boolean {
-  return password.length >= 8 && /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password);
-}
+/** §5 password rule (shared with the forms through @abossey/sdk). */
+export const isStrongEnoughPassword = (password: string): boolean => passwordProblems(password).length === 0;
 
 /** Reads the environment. Throws StartupError with one clear sentence on a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {

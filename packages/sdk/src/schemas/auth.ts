@@ -1,28 +1,10 @@
 import { z } from 'zod';
+import { passwordMessages, passwordProblems } from '../domain/password.js';
 import { envelope } from './common.js';
 
-/** §5 password messages, shared by the reset form, the server and the register form. */
-export const passwordMessages = {
-  required: 'Password is required!',
-  min: 'Password must be at least 8 characters!',
-  uppercase: 'Password must contain at least one uppercase letter!',
-  lowercase: 'Password must contain at least one lowercase letter!',
-  number: 'Password must contain at least one number!',
-  max: 'Password must be at most 128 characters!',
-} as const;
-
-/** §5 password rule: 8+ characters with an uppercase letter, a lowercase letter and a digit. Every broken part is reported. */
+/** §5 password rule (see domain/password.ts). Every broken part is reported. */
 export const newPassword = z.string({ error: passwordMessages.required }).superRefine((value, ctx) => {
-  if (value.length === 0) {
-    ctx.addIssue({ code: 'custom', message: passwordMessages.required });
-    return;
-  }
-  if (value.length < 8) ctx.addIssue({ code: 'custom', message: passwordMessages.min });
-  // argon2 of a megabyte-long "password" is a cheap denial of service; 128 is plenty for a passphrase.
-  if (value.length > 128) ctx.addIssue({ code: 'custom', message: passwordMessages.max });
-  if (!/[A-Z]/.test(value)) ctx.addIssue({ code: 'custom', message: passwordMessages.uppercase });
-  if (!/[a-z]/.test(value)) ctx.addIssue({ code: 'custom', message: passwordMessages.lowercase });
-  if (!/\d/.test(value)) ctx.addIssue({ code: 'custom', message: passwordMessages.number });
+  for (const message of passwordProblems(value)) ctx.addIssue({ code: 'custom', message });
 });
 
 /** §5 email messages (forgot-password form). */
