@@ -11,6 +11,7 @@ export * from './Badge';
 export * from './Button';
 export * from './Checkbox';
 export * from './Chip';
+export * from './ComboBox';
 export * from './CountBadge';
 export * from './EmptyState';
 export * from './ErrorPanel';
