@@ -1,6 +1,7 @@
+import { isOrderStatus } from '@abossey/sdk';
 import { Badge, type BadgeProps } from '../Badge/Badge';
 import { useUiTranslation } from '../i18n/I18nProvider';
-import { humanizeStatus, isOrderStatus, orderStatusTone } from './orderStatus';
+import { humanizeStatus, orderStatusTone } from './orderStatus';
 
 export interface StatusBadgeProps extends Omit<BadgeProps, 'tone' | 'children'> {
   /** An order status (§4), e.g. `pending_payment`. Unknown strings are shown title-cased with a keyword colour. */

@@ -1,7 +1,5 @@
 export {
   humanizeStatus,
-  isOrderStatus,
-  type OrderStatus,
   orderStatuses,
   orderStatusTone,
   type StatusTone,
