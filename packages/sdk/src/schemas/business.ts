@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './common.js';
 import { imageUrlField } from './products.js';
 
 /** §5 shop form country options; Ghana is the default. */
@@ -40,21 +41,14 @@ const emptyToNull = (value: string | null | undefined) => {
 
 /** The §5 shop form, field by field, with its messages. */
 const businessFields = {
-  name: z
-    .string({ error: 'Name is required!' })
-    .trim()
-    .min(1, 'Name is required!')
-    .max(200, 'Name is too long'),
-  description: z
-    .string({ error: 'Description must be at least 10 characters!' })
-    .trim()
-    .min(10, 'Description must be at least 10 characters!')
-    .max(5000, 'Description is too long'),
-  address: z
-    .string({ error: 'Address is required!' })
-    .trim()
-    .min(1, 'Address is required!')
-    .max(500, 'Address is too long'),
+  name: requiredText('Name is required!', 200, 'Name is too long'),
+  description: requiredText(
+    'Description must be at least 10 characters!',
+    5000,
+    'Description is too long',
+    10,
+  ),
+  address: requiredText('Address is required!', 500, 'Address is too long'),
   /** Optional, trimmed; empty becomes null. */
   gpsAddress: z
     .string({ error: 'GPS address must be text' })

@@ -24,3 +24,9 @@ export const errorBody = z.object({
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
+
+/**
+ * Trimmed text a form requires: the same §5 message when it is missing, not a string, empty or shorter than `min`.
+ */
+export const requiredText = (message: string, max: number, tooLong: string, min = 1) =>
+  z.string({ error: message }).trim().min(min, message).max(max, tooLong);

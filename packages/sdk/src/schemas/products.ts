@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageMeta, stringList } from './common.js';
+import { pageMeta, requiredText, stringList } from './common.js';
 
 export const productStates = ['Brand New', 'Used'] as const;
 export const productState = z.enum(productStates);
@@ -168,16 +168,8 @@ export const productMetadataInput = z.object({
 export type ProductMetadataInput = z.input<typeof productMetadataInput>;
 
 const productFields = {
-  name: z
-    .string({ error: 'Name is required!' })
-    .trim()
-    .min(1, 'Name is required!')
-    .max(200, 'Name is too long'),
-  description: z
-    .string({ error: 'Description is required!' })
-    .trim()
-    .min(1, 'Description is required!')
-    .max(20_000, 'Description is too long'),
+  name: requiredText('Name is required!', 200, 'Name is too long'),
+  description: requiredText('Description is required!', 20_000, 'Description is too long'),
   price: z
     .number({ error: 'Price is required!' })
     .min(1, 'Price is required!')
