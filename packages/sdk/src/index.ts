@@ -5,6 +5,7 @@ export * from './domain/order-status.js';
 export * from './domain/password.js';
 export * from './domain/service-charge.js';
 export * from './errors.js';
+export * from './navigation.js';
 export * from './resources/uploads.js';
 export * from './routes.js';
 export * from './schemas/addresses.js';
