@@ -16,3 +16,57 @@ export function formatNumber(
     ...options,
   }).format(value);
 }
+
+const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/** §9 file sizes: 1024-based units, at most 2 decimals ("1.5 MB", "0 B"). */
+export function formatFileSize(bytes: number, language: string): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '—';
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < FILE_SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${formatNumber(value, language)} ${FILE_SIZE_UNITS[unit]}`;
+}
+
+function toDate(value: Date | string | number): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function dateParts(date: Date, language: string, options: Intl.DateTimeFormatOptions) {
+  const parts = new Intl.DateTimeFormat(getLanguage(language).locale, { numberingSystem: 'latn', ...options })
+    .formatToParts(date)
+    .filter((part) => part.type !== 'literal');
+  return Object.fromEntries(parts.map((part) => [part.type, part.value])) as Partial<
+    Record<Intl.DateTimeFormatPartTypes, string>
+  >;
+}
+
+/** §9 date format `DD MMM YYYY` ("05 Mar 2025"), month names in the language; '—' for an invalid date. */
+export function formatDate(value: Date | string | number, language: string): string {
+  const date = toDate(value);
+  if (!date) return '—';
+  const { day, month, year } = dateParts(date, language, { day: '2-digit', month: 'short', year: 'numeric' });
+  return `${day} ${month} ${year}`;
+}
+
+/** §9 time format `h:mm a` ("3:05 pm"), the day period in the language; '—' for an invalid date. */
+export function formatTime(value: Date | string | number, language: string): string {
+  const date = toDate(value);
+  if (!date) return '—';
+  const { hour, minute, dayPeriod } = dateParts(date, language, {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
+  return `${hour}:${minute} ${dayPeriod ?? ''}`.trim();
+}
+
+/** `DD MMM YYYY h:mm a`, as order timelines and notifications show it. */
+export function formatDateTime(value: Date | string | number, language: string): string {
+  const date = toDate(value);
+  return date ? `${formatDate(date, language)} ${formatTime(date, language)}` : '—';
+}

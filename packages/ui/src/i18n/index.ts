@@ -1,5 +1,5 @@
 export { type CreateI18nOptions, createI18n, UI_NAMESPACE, uiResources } from './createI18n';
-export { formatNumber } from './format';
+export { formatDate, formatDateTime, formatFileSize, formatNumber, formatTime } from './format';
 export { I18nProvider, type I18nProviderProps, type LanguageState, useLanguage } from './I18nProvider';
 export {
   type Direction,
