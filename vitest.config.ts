@@ -50,10 +50,9 @@ const storiesProject = (name: string, initialGlobals?: Record<string, string>) =
 export default defineConfig({
   test: {
     projects: [
-      // `npm run test:stories`: every story as its own designers set it (light, dark, RTL... per story).
+      // `npm run test:stories` runs all four: every story as designers set it (light, dark, RTL... per story),
+      // then the whole catalogue again in dark, high contrast and right-to-left.
       storiesProject('storybook'),
-      // The whole catalogue again in dark, high contrast and right-to-left:
-      // `npx vitest run --project 'storybook*'` runs all four.
       storiesProject('storybook:dark', { colorScheme: 'dark' }),
       storiesProject('storybook:high-contrast', { contrast: 'high' }),
       storiesProject('storybook:rtl', { direction: 'rtl' }),

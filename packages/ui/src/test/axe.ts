@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 /**
  * Runs axe-core on a rendered container and fails with a readable list of violations.
  * jsdom cannot compute colours, so `color-contrast` is off here; contrast is checked in real Chromium by the
- * Storybook a11y run (`npm run test:stories`) and, for every theme, by `theme/roles.test.ts`.
+ * Storybook a11y run (`npm run test:stories`, light, dark, high contrast and RTL) and, for every theme, by `theme/roles.test.ts`.
  */
 export async function expectNoAxeViolations(container: Element): Promise<void> {
   const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
