@@ -1,0 +1,1 @@
+export { DEFAULT_RATING, RATING_MAX, RATING_MIN, Rating, type RatingProps } from './Rating';

@@ -1,0 +1,7 @@
+export {
+  type RatingCounts,
+  RatingSummary,
+  type RatingSummaryData,
+  type RatingSummaryProps,
+  summarizeRatings,
+} from './RatingSummary';
