@@ -1,0 +1,211 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { NavMenu } from './NavMenu';
+
+/** Client routing as an app does it: links call `navigate` instead of loading a page. */
+const navigate = fn();
+const withRouter: Decorator = (Story) => (
+  <RouterProvider navigate={navigate}>
+    <Story />
+  </RouterProvider>
+);
+
+const meta = {
+  title: 'Shell/NavMenu',
+  component: NavMenu,
+  tags: ['autodocs'],
+  decorators: [withRouter],
+  args: { userType: 'customer', currentPath: '/shop/all-products', wishlistCount: 3, onNavigate: fn() },
+  argTypes: {
+    userType: { control: 'select', options: [null, 'admin', 'vendor', 'customer'] },
+    layout: { control: 'inline-radio', options: ['vertical', 'horizontal', 'mini'] },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The §2 menu. Items and their role lists come from `@abossey/sdk` (`NAV_ITEMS`, `navItemsFor`): signed out Products and Shops; admin adds Orders, Admin Dashboard, Deliveries; vendor My Orders, Shop Orders, Dashboard; other signed-in users My Orders and Wishlist. Links are react-aria `Link`s (client routing through `RouterProvider`); the item of `currentPath` gets `aria-current="page"`. Layouts: `vertical` (sidebar), `horizontal` (top bar), `mini` (icon rail with short labels). The wishlist badge caps at 99.',
+      },
+    },
+  },
+  render: (args) => (
+    <div style={{ maxInlineSize: args.layout === 'horizontal' ? undefined : 280 }}>
+      <NavMenu {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof NavMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const linkNames = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('link', { name: 'Wishlist 3 items' }));
+    await expect(navigate).toHaveBeenCalledWith('/wishlist', undefined);
+    await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ id: 'wishlist' }));
+  },
+};
+
+export const SignedOut: Story = {
+  args: { userType: null, currentPath: '/shop' },
+  play: async ({ canvasElement }) => {
+    await expect(linkNames(canvasElement)).toEqual(['Products', 'Shops']);
+    await expect(within(canvasElement).getByRole('link', { name: 'Shops' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const Admin: Story = {
+  args: { userType: 'admin', currentPath: '/orders/17' },
+  play: async ({ canvasElement }) => {
+    await expect(linkNames(canvasElement)).toEqual([
+      'Products',
+      'Shops',
+      'Orders',
+      'Admin Dashboard',
+      'Deliveries',
+    ]);
+    await expect(within(canvasElement).getByRole('link', { name: 'Orders' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const Vendor: Story = {
+  args: { userType: 'vendor', currentPath: '/shop/orders/3' },
+  play: async ({ canvasElement }) => {
+    await expect(linkNames(canvasElement)).toEqual([
+      'Products',
+      'Shops',
+      'My Orders',
+      'Shop Orders',
+      'Dashboard',
+    ]);
+    await expect(within(canvasElement).getByRole('link', { name: 'Shop Orders' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const Customer: Story = {
+  args: { userType: 'customer', currentPath: '/user/orders' },
+  play: async ({ canvasElement }) => {
+    await expect(linkNames(canvasElement)).toHaveLength(4);
+    await expect(within(canvasElement).getByRole('link', { name: 'My Orders' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(canvasElement).getByRole('link', { name: 'Wishlist 3 items' })).toHaveAttribute(
+      'href',
+      '/wishlist',
+    );
+  },
+};
+
+export const Horizontal: Story = {
+  args: { layout: 'horizontal', userType: 'admin', currentPath: '/admin-dashboard' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    await expect(nav).toHaveAttribute('data-layout', 'horizontal');
+    const [first, second] = within(nav).getAllByRole('link');
+    // Side by side: the second link starts on the same row.
+    await expect(
+      Math.abs((first?.getBoundingClientRect().top ?? 0) - (second?.getBoundingClientRect().top ?? 1)),
+    ).toBeLessThan(2);
+  },
+};
+
+export const Mini: Story = {
+  args: { layout: 'mini', userType: 'customer', currentPath: '/wishlist', wishlistCount: 12 },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Wishlist 12 items' });
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(link.getBoundingClientRect().width).toBeLessThanOrEqual(88);
+  },
+};
+
+export const WishlistCappedAt99: Story = {
+  args: { wishlistCount: 1500 },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: /^Wishlist 1,?500 items$/ }),
+    ).toHaveTextContent('99+');
+  },
+};
+
+/** Bad input: no items, a path no item owns, a negative count. */
+export const EmptyAndUnknown: Story = {
+  args: { items: [], currentPath: '/nowhere', wishlistCount: -4 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryAllByRole('link')).toHaveLength(0);
+  },
+};
+
+export const UnknownPathAndNoCount: Story = {
+  args: { currentPath: '/nowhere', wishlistCount: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-current]')).toBeNull();
+    await expect(within(canvasElement).getByRole('link', { name: 'Wishlist' })).toBeVisible();
+  },
+};
+
+/** Long labels (Vietnamese) in a narrow sidebar wrap instead of overflowing. */
+export const LongLabels: Story = {
+  args: { userType: 'vendor', currentPath: '/shop/orders' },
+  globals: { locale: 'vi' },
+  render: (args) => (
+    <div style={{ inlineSize: 180 }}>
+      <NavMenu {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Đơn hàng của cửa hàng' });
+    await expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth + 1);
+  },
+};
+
+export const Mobile: Story = {
+  args: { userType: 'admin', currentPath: '/deliveries' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Deliveries' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const Dark: Story = {
+  args: { userType: 'vendor', currentPath: '/dashboard', layout: 'vertical' },
+  globals: { colorScheme: 'dark' },
+};
+
+export const DarkMini: Story = {
+  args: { userType: 'customer', currentPath: '/wishlist', layout: 'mini', wishlistCount: 120 },
+  globals: { colorScheme: 'dark' },
+};
+
+export const Arabic: Story = {
+  args: { userType: 'customer', currentPath: '/wishlist', wishlistCount: 5 },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(within(canvasElement).getByRole('navigation', { name: 'الرئيسية' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: /قائمة الأمنيات/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};

@@ -1,0 +1,1 @@
+export { type NavLayout, NavMenu, type NavMenuProps, navLayouts } from './NavMenu';
