@@ -1,0 +1,9 @@
+export {
+  ErrorPage,
+  type ErrorPageCode,
+  type ErrorPageProps,
+  errorPageCodes,
+  Forbidden,
+  NotFound,
+  ServerError,
+} from './ErrorPage';
