@@ -1,0 +1,223 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../test/axe';
+import { renderWithProviders } from '../test/render';
+import { ToastRegion } from './Toast';
+import { createToaster, type Toaster } from './toastStore';
+
+let toaster: Toaster;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  toaster = createToaster();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const region = () => screen.getByRole('region', { name: 'Notifications' });
+const toastTexts = () =>
+  within(region())
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('[data-part="message"]')?.textContent);
+
+describe('toast store', () => {
+  it('adds, updates and dismisses toasts and calls onDismiss once', () => {
+    const onDismiss = vi.fn();
+    const id = toaster.loading('Saving', { onDismiss });
+    expect(toaster.getToasts()).toMatchObject([
+      { id, type: 'loading', message: 'Saving', duration: Infinity },
+    ]);
+    toaster.update(id, { type: 'success', message: 'Saved' });
+    expect(toaster.getToasts()[0]).toMatchObject({
+      type: 'success',
+      message: 'Saved',
+      duration: 3000,
+      version: 2,
+    });
+    toaster.update('unknown', { message: 'x' });
+    expect(toaster.getToasts()).toHaveLength(1);
+    toaster.dismiss(id);
+    toaster.dismiss(id);
+    expect(toaster.getToasts()).toEqual([]);
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    expect(onDismiss).toHaveBeenCalledWith(id);
+  });
+
+  it('reusing an id replaces the open toast instead of adding one', () => {
+    toaster.error('Failed to fetch orders', { id: 'orders' });
+    toaster.error('Failed to fetch orders', { id: 'orders' });
+    expect(toaster.getToasts()).toHaveLength(1);
+    expect(toaster.getToasts()[0]?.version).toBe(2);
+  });
+
+  it('promise: loading, then success with the value, and the original promise is returned', async () => {
+    const result = toaster.promise(Promise.resolve(3), {
+      loading: 'Deleting',
+      success: (n) => `${n} orders deleted successfully!`,
+      error: 'Failed',
+    });
+    expect(toaster.getToasts()[0]).toMatchObject({ type: 'loading', message: 'Deleting' });
+    await expect(result).resolves.toBe(3);
+    expect(toaster.getToasts()[0]).toMatchObject({
+      type: 'success',
+      message: '3 orders deleted successfully!',
+    });
+  });
+
+  it('promise: a rejection becomes an error toast and still rejects', async () => {
+    const failure = new Error('boom');
+    const result = toaster.promise(() => Promise.reject(failure), {
+      loading: 'Deleting',
+      success: 'Done',
+      error: (e) => `Failed: ${(e as Error).message}`,
+    });
+    await expect(result).rejects.toBe(failure);
+    expect(toaster.getToasts()[0]).toMatchObject({ type: 'error', message: 'Failed: boom', duration: 3000 });
+  });
+});
+
+// The machine running the suite is shared: the first render alone can take seconds.
+describe('ToastRegion', { timeout: 20_000 }, () => {
+  it('renders nothing visible without toasts but keeps the live regions', () => {
+    renderWithProviders(<ToastRegion toaster={toaster} />);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('shows a toast, announces it politely and hides it after 3000 ms', () => {
+    renderWithProviders(<ToastRegion toaster={toaster} />);
+    act(() => {
+      toaster.success('Review submitted successfully');
+    });
+    expect(toastTexts()).toEqual(['Review submitted successfully']);
+    expect(within(region()).getByRole('listitem')).toHaveAttribute('data-type', 'success');
+    expect(screen.getByRole('status')).toHaveTextContent('Review submitted successfully');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
+    expect(toastTexts()).toHaveLength(1);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('errors go through role="alert"', () => {
+    renderWithProviders(<ToastRegion toaster={toaster} />);
+    act(() => {
+      toaster.error('Failed to fetch orders', { description: 'Network error' });
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch orders Network error');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('shows at most four; the fifth waits for a free slot', () => {
+    renderWithProviders(<ToastRegion toaster={toaster} />);
+    act(() => {
+      toaster.loading('one');
+      for (const text of ['two', 'three', 'four', 'five']) toaster.info(text, { duration: Infinity });
+    });
+    // Newest on top.
+    expect(toastTexts()).toEqual(['four', 'three', 'two', 'one']);
+    act(() => {
+      toaster.dismiss(toaster.getToasts()[0]?.id);
+    });
+    expect(toastTexts()).toEqual(['five', 'four', 'three', 'two']);
+    expect(screen.getByRole('status')).toHaveTextContent('five');
+  });
+
+  it('the close button dismisses its toast', () => {
+    renderWithProviders(<ToastRegion toaster={toaster} />);
+    act(() => {
+      toaster.info('Delete success!');
+      toaster.info('Order deleted successfully!');
+    });
+    const item = within(region())
+      .getAllByRole('listitem')
+      .find((li) => li.textContent?.includes('Delete success!'));
+    expect(item).toBeDefined();
+    fireEvent.click(within(item as HTMLElement).getByRole('button', { name: 'Close' }));
+    expect(toastTexts()).toEqual(['Order deleted successfully!']);
+  });
+
+  it('loading toasts stay until updated; the update restarts the 3000 ms timer', () => {
+    renderWithProviders(<ToastRegion toaster={toaster} />);
+    let id = '';
+    act(() => {
+      id = toaster.loading('Loading...');
+    });
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(toastTexts()).toEqual(['Loading...']);
+    act(() => {
+      toaster.update(id, { type: 'success', message: 'Language has been changed!' });
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Language has been changed!');
+    act(() => {
+      vi.advanceTimersByTime(2500);
+    });
+    expect(toastTexts()).toEqual(['Language has been changed!']);
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('pauses while hovered or focused and resumes with the time left', () => {
+    renderWithProviders(<ToastRegion toaster={toaster} />);
+    act(() => {
+      toaster.info('Order status updated to Shipped');
+    });
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    fireEvent.pointerOver(region());
+    expect(region()).toHaveAttribute('data-paused', 'true');
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(toastTexts()).toHaveLength(1);
+    fireEvent.pointerOut(region());
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
+    expect(toastTexts()).toHaveLength(1);
+
+    const close = within(region()).getByRole('button', { name: 'Close' });
+    act(() => close.focus());
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(toastTexts()).toHaveLength(1);
+    act(() => close.blur());
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('translates the region and close button', () => {
+    renderWithProviders(<ToastRegion toaster={toaster} />, { lng: 'fr' });
+    act(() => {
+      toaster.info('Bonjour');
+    });
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    vi.useRealTimers();
+    const { container } = renderWithProviders(<ToastRegion toaster={toaster} />);
+    act(() => {
+      toaster.success('Saved');
+      toaster.error('Failed', { description: 'Please try again.' });
+      toaster.loading('Loading...');
+    });
+    await expectNoAxeViolations(container);
+  });
+});
