@@ -11,6 +11,7 @@ import {
   matchLanguage,
   type TranslatedLanguage,
 } from './languages';
+import { MESSAGES_NAMESPACE, messageResources } from './messages';
 import { browserLanguage, readStoredLanguage, storeLanguage } from './storage';
 
 /** The namespace of every @abossey/ui string. Apps add their own namespaces next to it. */
@@ -32,7 +33,12 @@ export interface CreateI18nOptions {
 
 function mergeResources(extra: Resource | undefined): Resource {
   const merged: Resource = {};
-  for (const [lng, strings] of Object.entries(uiResources)) merged[lng] = { [UI_NAMESPACE]: strings };
+  for (const [lng, strings] of Object.entries(uiResources))
+    merged[lng] = {
+      [UI_NAMESPACE]: strings,
+      // The message catalogue (messages.ts): keys are English texts, looked up without key/ns separators.
+      [MESSAGES_NAMESPACE]: messageResources[lng as TranslatedLanguage],
+    };
   for (const [lng, namespaces] of Object.entries(extra ?? {}))
     merged[lng] = { ...merged[lng], ...namespaces };
   return merged;
@@ -49,7 +55,7 @@ export function createI18n(options: CreateI18nOptions = {}): I18nInstance {
   const extraNamespaces = Object.values(options.resources ?? {}).flatMap((namespaces) =>
     Object.keys(namespaces),
   );
-  const namespaces = [...new Set([UI_NAMESPACE, ...extraNamespaces])];
+  const namespaces = [...new Set([UI_NAMESPACE, MESSAGES_NAMESPACE, ...extraNamespaces])];
   const lng: LanguageCode =
     matchLanguage(options.lng) ?? readStoredLanguage() ?? browserLanguage() ?? FALLBACK_LANGUAGE;
 

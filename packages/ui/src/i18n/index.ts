@@ -15,4 +15,17 @@ export {
   type TranslatedLanguage,
   translatedLanguages,
 } from './languages';
+export {
+  errorMessage,
+  isKnownMessage,
+  knownMessages,
+  MESSAGES_NAMESPACE,
+  type MessageTranslator,
+  type MessageValues,
+  messageResources,
+  type TranslatedError,
+  translateError,
+  translateMessage,
+} from './messages';
 export { browserLanguage, LANGUAGE_STORAGE_KEY, readStoredLanguage, storeLanguage } from './storage';
+export { type MessageTranslation, useMessageTranslation } from './useMessageTranslation';
