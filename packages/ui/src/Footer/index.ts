@@ -1,0 +1,1 @@
+export { FEATURED_MARKETS, Footer, type FooterMarket, type FooterProps, phoneDigits } from './Footer';
