@@ -1,16 +1,55 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AllProductsPage } from './pages/AllProductsPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { ProductPage } from './pages/ProductPage';
 import { AppShell } from './shell/AppShell';
+
+/** A lazily loaded screen (§1): the module is fetched the first time its route is visited. */
+const screen = <M,>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) => ({
+  lazy: async () => ({ Component: pick(await load()) }),
+});
 
 export const router = createBrowserRouter([
   {
     element: <AppShell />,
     children: [
       { path: '/', element: <Navigate to="/shop/all-products" replace /> },
+      // The product browser is the landing page: bundled, not lazy, so the first paint needs no extra request.
       { path: '/shop/all-products', element: <AllProductsPage /> },
-      { path: '/shop/product/:id', element: <ProductPage /> },
+      {
+        path: '/shop/product/:id',
+        ...screen(
+          () => import('./pages/ProductPage'),
+          (m) => m.ProductPage,
+        ),
+      },
+      {
+        path: '/auth/sign-in',
+        ...screen(
+          () => import('./pages/auth/SignInPage'),
+          (m) => m.SignInPage,
+        ),
+      },
+      {
+        path: '/auth/sign-up',
+        ...screen(
+          () => import('./pages/auth/SignUpPage'),
+          (m) => m.SignUpPage,
+        ),
+      },
+      {
+        path: '/auth/forgot-password',
+        ...screen(
+          () => import('./pages/auth/ForgotPasswordPage'),
+          (m) => m.ForgotPasswordPage,
+        ),
+      },
+      {
+        path: '/auth/reset-password',
+        ...screen(
+          () => import('./pages/auth/ResetPasswordPage'),
+          (m) => m.ResetPasswordPage,
+        ),
+      },
       { path: '/404', element: <NotFoundPage /> },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],

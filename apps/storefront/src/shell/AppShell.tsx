@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { signInPath } from '../session/RequireAuth';
+import { useCurrentUser } from '../session/useCurrentUser';
+import { useSignOut } from '../session/useSignOut';
 
 const Header = styled.header`
   position: sticky;
@@ -34,6 +37,22 @@ const Brand = styled(NavLink)`
   letter-spacing: -0.01em;
 `;
 
+const Account = styled.div`
+  margin-inline-start: auto;
+  display: flex;
+  align-items: center;
+  gap: var(--ab-space-3, 12px);
+  button {
+    font: inherit;
+    color: var(--ab-fg-default);
+    background: none;
+    border: 1px solid var(--ab-border-default);
+    border-radius: var(--ab-radius, 8px);
+    padding: 4px 12px;
+    cursor: pointer;
+  }
+`;
+
 const Main = styled.main`
   max-width: 1440px;
   margin-inline: auto;
@@ -42,6 +61,10 @@ const Main = styled.main`
 
 export function AppShell() {
   const { t } = useTranslation('storefront');
+  const { session, user } = useCurrentUser();
+  const signOut = useSignOut();
+  const location = useLocation();
+  const onAuthPage = location.pathname.startsWith('/auth/');
   return (
     <>
       <Header>
@@ -49,6 +72,18 @@ export function AppShell() {
         <nav aria-label={t('nav.label')}>
           <NavLink to="/shop/all-products">{t('nav.products')}</NavLink>
         </nav>
+        <Account>
+          {session ? (
+            <>
+              <span>{user ? t('account.greeting', { name: user.firstName || user.username }) : null}</span>
+              <button type="button" onClick={signOut}>
+                {t('account.signOut')}
+              </button>
+            </>
+          ) : onAuthPage ? null : (
+            <NavLink to={signInPath(location.pathname + location.search)}>{t('account.signIn')}</NavLink>
+          )}
+        </Account>
       </Header>
       <Main id="main">
         <Outlet />

@@ -1,9 +1,9 @@
 import { createI18n, type TranslatedLanguage } from '@abossey/ui';
-import ar from './locales/ar.json';
-import cn from './locales/cn.json';
-import en from './locales/en.json';
-import fr from './locales/fr.json';
-import vi from './locales/vi.json';
+import ar from '../locales/ar.json';
+import cn from '../locales/cn.json';
+import en from '../locales/en.json';
+import fr from '../locales/fr.json';
+import vi from '../locales/vi.json';
 
 const strings: Record<TranslatedLanguage, typeof en> = { en, fr, vi, cn, ar };
 

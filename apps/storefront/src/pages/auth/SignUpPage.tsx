@@ -1,0 +1,155 @@
+import { profilePhone, type RegisterInput, registerInput } from '@abossey/sdk';
+import { Button, Radio, RadioGroup, useMessageTranslation, vars } from '@abossey/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { z } from 'zod';
+import { applyServerError, FormPasswordField, FormTextField } from '../../forms/fields';
+import { sdk } from '../../sdk';
+import { safeReturnUrl } from '../../session/RequireAuth';
+import { refreshSession } from '../../session/session';
+import { AuthLayout, FormAlert, FormLinks } from './AuthLayout';
+
+const Row = styled.div`
+  display: grid;
+  gap: ${vars.space[4]};
+  @media (min-width: 600px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+type SignUpValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  username: string;
+  phoneNumber: string;
+  password: string;
+  userType: 'customer' | 'vendor';
+};
+/** The SDK's register rules, except that an empty phone field means no phone (it is optional). */
+const signUpSchema = registerInput.extend({ phoneNumber: z.union([z.literal(''), profilePhone]) });
+const FIELDS = ['firstName', 'lastName', 'email', 'username', 'phoneNumber', 'password', 'userType'] as const;
+
+/** `/auth/sign-up`: a customer or vendor account, signed in straight away. */
+export function SignUpPage() {
+  const { t } = useTranslation('storefront');
+  const { tm } = useMessageTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const returnUrl = safeReturnUrl(params.get('returnUrl'));
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema) as never,
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      username: '',
+      phoneNumber: '',
+      password: '',
+      userType: 'customer',
+    },
+  });
+
+  const onSubmit = handleSubmit(async ({ phoneNumber, ...values }) => {
+    setFormError(null);
+    const input: RegisterInput = phoneNumber.trim() ? { ...values, phoneNumber } : values;
+    try {
+      await sdk.auth.register(input);
+      refreshSession();
+      await queryClient.invalidateQueries({ queryKey: ['users'] });
+      navigate(returnUrl, { replace: true });
+    } catch (error) {
+      setFormError(applyServerError(error, setError, FIELDS));
+    }
+  });
+
+  return (
+    <AuthLayout title={t('auth.signUp.title')} intro={t('auth.signUp.intro')}>
+      <form onSubmit={onSubmit} noValidate>
+        {formError ? (
+          <FormAlert role="alert" data-tone="error">
+            {tm(formError)}
+          </FormAlert>
+        ) : null}
+        <Row>
+          <FormTextField
+            control={control}
+            name="firstName"
+            label={t('auth.fields.firstName')}
+            autoComplete="given-name"
+            isRequired
+          />
+          <FormTextField
+            control={control}
+            name="lastName"
+            label={t('auth.fields.lastName')}
+            autoComplete="family-name"
+            isRequired
+          />
+        </Row>
+        <FormTextField
+          control={control}
+          name="email"
+          type="email"
+          label={t('auth.fields.email')}
+          autoComplete="email"
+          isRequired
+        />
+        <FormTextField
+          control={control}
+          name="username"
+          label={t('auth.fields.username')}
+          autoComplete="username"
+          isRequired
+        />
+        <FormTextField
+          control={control}
+          name="phoneNumber"
+          type="tel"
+          label={t('auth.fields.phone')}
+          description={t('auth.fields.phoneHint')}
+          autoComplete="tel"
+        />
+        <FormPasswordField
+          control={control}
+          name="password"
+          label={t('auth.fields.password')}
+          autoComplete="new-password"
+          showStrength
+          isRequired
+        />
+        <Controller
+          control={control}
+          name="userType"
+          render={({ field }) => (
+            <RadioGroup
+              label={t('auth.fields.accountType')}
+              value={field.value}
+              onChange={field.onChange}
+              orientation="horizontal"
+            >
+              <Radio value="customer">{t('auth.signUp.customer')}</Radio>
+              <Radio value="vendor">{t('auth.signUp.vendor')}</Radio>
+            </RadioGroup>
+          )}
+        />
+        <Button type="submit" isPending={formState.isSubmitting} fullWidth>
+          {t('auth.signUp.submit')}
+        </Button>
+      </form>
+      <FormLinks>
+        <span>
+          {t('auth.signUp.haveAccount')}{' '}
+          <Link to={`/auth/sign-in?${new URLSearchParams({ returnUrl })}`}>{t('auth.signUp.signIn')}</Link>
+        </span>
+      </FormLinks>
+    </AuthLayout>
+  );
+}
