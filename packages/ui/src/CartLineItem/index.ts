@@ -1,0 +1,1 @@
+export { CartLineItem, type CartLineItemData, type CartLineItemProps, lineTotal } from './CartLineItem';

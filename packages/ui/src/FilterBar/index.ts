@@ -1,0 +1,13 @@
+export { FilterBar, type FilterBarProps } from './FilterBar';
+export {
+  type ConditionFilter,
+  countActiveFilters,
+  EMPTY_PRODUCT_FILTERS,
+  type FilterLoading,
+  type FilterOption,
+  type FilterOptions,
+  type MultiFilterKey,
+  multiFilterKeys,
+  normalizeFilters,
+  type ProductFilterValue,
+} from './filters';

@@ -1,0 +1,196 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { catalogue } from './fixtures';
+import { ProductGrid } from './ProductGrid';
+
+const meta = {
+  title: 'Commerce/ProductGrid',
+  component: ProductGrid,
+  tags: ['autodocs'],
+  args: {
+    products: catalogue,
+    getHref: (p) => `#/shop/product/${p.id}`,
+    onAddToCart: fn(),
+    onToggleWishlist: fn(),
+    onRetry: fn(),
+    isLoading: false,
+    skeletonCount: 12,
+    layout: 'columns',
+  },
+  argTypes: {
+    layout: { control: 'inline-radio', options: ['columns', 'auto-fill'] },
+    searchQuery: { control: 'text' },
+    error: { control: 'text' },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The §2 product grid: `ProductCard`s in a named list, 5 per row from 1200 px, 3 from 900, 2 from 600 and 1 below (`layout="auto-fill"`: 280 px minimum columns). States: loading (card skeletons, `skeletonCount`), error (`ErrorPanel` "Error" with retry), empty (search-aware: \'No results found for "…"\'). Data in, callbacks out: `getHref`, `onAddToCart`, `isWishlisted` / `onToggleWishlist`.',
+      },
+    },
+  },
+  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+} satisfies Meta<typeof ProductGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  args: { products: catalogue.slice(0, 5) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Products' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    const first = catalogue[0];
+    if (!first) throw new Error('fixture');
+    const card = canvas.getByRole('article', { name: first.name });
+    await userEvent.click(within(card).getByRole('button', { name: 'Add to cart' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(first);
+  },
+};
+
+/** Five cards share the first row at 1200 px and wider. */
+export const FivePerRowWide: Story = {
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem');
+    const top = (i: number) => (items[i] as HTMLElement).getBoundingClientRect().top;
+    if (
+      canvasElement.ownerDocument.defaultView &&
+      canvasElement.ownerDocument.defaultView.innerWidth >= 1232
+    ) {
+      await expect(top(4)).toBe(top(0));
+      await expect(top(5)).toBeGreaterThan(top(0));
+    } else {
+      await expect(top(items.length - 1)).toBeGreaterThan(top(0));
+    }
+  },
+};
+
+/** A 320 px container still lays out one card per row (the viewport decides the columns). */
+export const AutoFill: Story = {
+  args: { layout: 'auto-fill', products: catalogue.slice(0, 6) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('list')).toHaveAttribute('data-layout', 'auto-fill');
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true, skeletonCount: 10 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading products…');
+    await expect(canvasElement.querySelectorAll('[data-part="product-card-skeleton"]')).toHaveLength(10);
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { error: 'Failed to fetch products or shops' },
+  play: async ({ args, canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(within(alert).getByRole('heading', { name: 'Error' })).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ErrorDefaultMessage: Story = { args: { error: true, onRetry: undefined } };
+
+export const Empty: Story = {
+  args: { products: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'No products found' })).toBeVisible();
+  },
+};
+
+export const EmptySearch: Story = {
+  args: { products: [], searchQuery: 'corolla pads' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Not found' })).toBeVisible();
+    await expect(canvas.getByText(/No results found for "corolla pads"/)).toBeVisible();
+  },
+};
+
+/** With a working "Reset all" that brings the products back. */
+export const EmptyWithReset: Story = {
+  render: function EmptyWithReset(args) {
+    const [products, setProducts] = useState<typeof catalogue>([]);
+    return (
+      <ProductGrid
+        {...args}
+        products={products}
+        emptyAction={
+          <Button variant="secondary" onPress={() => setProducts(catalogue.slice(0, 5))}>
+            Reset all
+          </Button>
+        }
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset all' }));
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    products: catalogue.slice(0, 3).map((p) => ({
+      ...p,
+      name: `${p.name} — Genuine OEM Replacement Part With Twelve Month Warranty And Free Fitting In Abossey Okai`,
+      businessName: 'Kaneshie First Light Genuine German Spare Parts Trading Enterprise Limited',
+    })),
+  },
+};
+
+export const ZeroAndHugePrices: Story = {
+  args: {
+    products: [
+      { ...(catalogue[2] as (typeof catalogue)[number]), id: 1, price: 0, stock: 5 },
+      { ...(catalogue[3] as (typeof catalogue)[number]), id: 2, price: 9999999.99, stock: 5 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('GH₵ 0.00')).toBeVisible();
+    await expect(canvas.getByText('GH₵ 9,999,999.99')).toBeVisible();
+  },
+};
+
+export const MinimalData: Story = {
+  args: {
+    products: [
+      { id: 1, name: 'Spark plug', price: 25, stock: 100 },
+      { id: 2, name: 'Wiper blade', price: 40, stock: 0 },
+    ],
+    getHref: undefined,
+  },
+};
+
+export const Dark: Story = { globals: { colorScheme: 'dark' } };
+
+export const DarkEmptySearch: Story = { ...EmptySearch, globals: { colorScheme: 'dark' } };
+
+export const RightToLeftArabic: Story = {
+  globals: { locale: 'ar' },
+  args: { products: catalogue.slice(0, 5) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(within(canvasElement).getByRole('list', { name: 'المنتجات' })).toBeVisible();
+  },
+};
+
+export const ArabicEmptySearch: Story = {
+  globals: { locale: 'ar' },
+  args: { products: [], searchQuery: 'فرامل' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'غير موجود' })).toBeVisible();
+  },
+};

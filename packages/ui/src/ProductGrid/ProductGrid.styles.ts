@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+import { mq } from '../theme/media';
+import { vars } from '../theme/vars';
+
+/** 1 column below 600 px, 2 from 600, 3 from 900, 5 from 1200 (§2, §9); or auto-fill with a 280 px minimum. */
+export const GridList = styled.ul`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${vars.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    display: flex;
+    flex-direction: column;
+    min-inline-size: 0;
+  }
+
+  &[data-layout='columns'] {
+    ${mq.sm} {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+    ${mq.md} {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+    ${mq.lg} {
+      grid-template-columns: repeat(5, minmax(0, 1fr));
+    }
+  }
+
+  &[data-layout='auto-fill'] {
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
+  }
+`;
+
+export const GridStatus = styled.div`
+  display: contents;
+`;

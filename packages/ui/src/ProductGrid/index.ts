@@ -1,0 +1,1 @@
+export { PRODUCT_GRID_DEFAULT_SKELETONS, ProductGrid, type ProductGridProps } from './ProductGrid';

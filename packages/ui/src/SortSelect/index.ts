@@ -1,0 +1,1 @@
+export { DEFAULT_PRODUCT_SORT, SortSelect, type SortSelectProps } from './SortSelect';
