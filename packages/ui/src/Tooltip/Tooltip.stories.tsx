@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Tooltip, TooltipTrigger } from './Tooltip';
+
+const meta = {
+  title: 'Components/Tooltip',
+  component: Tooltip,
+  tags: ['autodocs'],
+  args: { placement: 'top', showArrow: true, children: 'Copy a link to this product' },
+  argTypes: {
+    placement: { control: 'select', options: ['top', 'bottom', 'start', 'end'] },
+    children: { control: 'text' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'react-aria-components `TooltipTrigger` + `Tooltip`. Opens after 600 ms of hover (`delay`), at once on keyboard focus; closes on Escape, blur or pointer leave. The tooltip describes its trigger (`aria-describedby`): keep it short and never put the only copy of essential information in it.',
+      },
+    },
+  },
+  decorators: [(Story) => <div style={{ padding: '4rem 6rem' }}>{Story()}</div>],
+  render: (args) => (
+    <TooltipTrigger>
+      <Button variant="secondary">Share</Button>
+      <Tooltip {...args} />
+    </TooltipTrigger>
+  ),
+} satisfies Meta<typeof Tooltip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Keyboard focus opens it at once. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const tooltip = await body(canvasElement).findByRole('tooltip');
+    await waitFor(() => expect(tooltip).toBeVisible());
+    await expect(within(canvasElement).getByRole('button', { name: 'Share' })).toHaveAccessibleDescription(
+      'Copy a link to this product',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('tooltip')).toBeNull());
+  },
+};
+
+/** Hover opens it after the delay (react-aria only counts hover after a pointer interaction). */
+export const OnHover: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(canvasElement);
+    await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Share' }));
+    await expect(body(canvasElement).queryByRole('tooltip')).toBeNull();
+    const tooltip = await body(canvasElement).findByRole('tooltip', {}, { timeout: 3000 });
+    await waitFor(() => expect(tooltip).toBeVisible());
+  },
+};
+
+export const Bottom: Story = {
+  args: { placement: 'bottom' },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const tooltip = await body(canvasElement).findByRole('tooltip');
+    await expect(tooltip).toHaveAttribute('data-placement', 'bottom');
+  },
+};
+
+export const WithoutArrow: Story = {
+  args: { showArrow: false },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const tooltip = await body(canvasElement).findByRole('tooltip');
+    await expect(tooltip.querySelector('[data-part="arrow"]')).toBeNull();
+  },
+};
+
+/** Bad input: long text wraps at 18rem. */
+export const LongText: Story = {
+  args: {
+    children:
+      'Copy a link to the front suspension lower control arm with ball joint and bushings for the Toyota Corolla 2015',
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const tooltip = await body(canvasElement).findByRole('tooltip');
+    await waitFor(() => expect(tooltip.getBoundingClientRect().width).toBeLessThanOrEqual(18 * 16 + 1));
+  },
+};
+
+export const Dark: Story = {
+  globals: { colorScheme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await body(canvasElement).findByRole('tooltip');
+  },
+};
+
+export const RightToLeftArabic: Story = {
+  globals: { locale: 'ar' },
+  args: { children: 'انسخ رابط هذا المنتج', placement: 'end' },
+  render: (args) => (
+    <TooltipTrigger>
+      <Button variant="secondary">مشاركة</Button>
+      <Tooltip {...args} />
+    </TooltipTrigger>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const tooltip = await body(canvasElement).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('انسخ رابط هذا المنتج');
+    // "end" is on the left in RTL.
+    const trigger = within(canvasElement).getByRole('button', { name: 'مشاركة' });
+    await waitFor(() =>
+      expect(tooltip.getBoundingClientRect().right).toBeLessThanOrEqual(trigger.getBoundingClientRect().left),
+    );
+  },
+};

@@ -1,0 +1,7 @@
+export {
+  TOOLTIP_DELAY,
+  Tooltip,
+  type TooltipProps,
+  TooltipTrigger,
+  type TooltipTriggerProps,
+} from './Tooltip';
