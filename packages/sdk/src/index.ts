@@ -20,3 +20,6 @@ export * from './schemas/orders.js';
 export * from './schemas/products.js';
 export * from './schemas/uploads.js';
 export * from './schemas/users.js';
+export * from './stores/cart.js';
+export * from './stores/persisted.js';
+export * from './stores/wishlist.js';

@@ -1,0 +1,113 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  addLine,
+  CART_STORAGE_KEY,
+  cartTotals,
+  createCartStore,
+  emptyCart,
+  MAX_LINE_QUANTITY,
+} from './cart.js';
+import { createWishlistStore, WISHLIST_STORAGE_KEY } from './wishlist.js';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+  };
+}
+
+const pads = { id: 7, name: 'Brake pads', price: 150.5, available: 3, coverUrl: null };
+const filter = { id: 9, name: 'Oil filter', price: 45, available: 10 };
+
+describe('cart', () => {
+  it('adds lines, merges repeats and never goes beyond stock', () => {
+    let state = addLine(emptyCart, pads);
+    state = addLine(state, { ...pads, quantity: 5 });
+    expect(state.items).toHaveLength(1);
+    expect(state.items[0]?.quantity).toBe(3);
+    state = addLine(state, filter);
+    expect(state.items.map((line) => line.id)).toEqual([7, 9]);
+  });
+
+  it('totals in GH₵ with the checkout service charge of 10% of (subtotal − discount)', () => {
+    const state = addLine(addLine(emptyCart, { ...pads, quantity: 2 }), filter);
+    expect(cartTotals(state)).toEqual({
+      totalItems: 3,
+      subtotal: 346,
+      discount: 0,
+      serviceCharge: 34.6,
+      total: 380.6,
+    });
+    expect(cartTotals(state, 46).total).toBe(330);
+  });
+
+  it('persists under `checkout`, clamps quantities and survives garbage in storage', () => {
+    const storage = memoryStorage({ [CART_STORAGE_KEY]: '{not json' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const cart = createCartStore(storage);
+    expect(cart.get()).toEqual(emptyCart);
+    expect(warn).toHaveBeenCalled();
+    cart.add(filter);
+    cart.setQuantity(9, 0);
+    expect(cart.get().items[0]?.quantity).toBe(1);
+    cart.setQuantity(9, 1_000_000);
+    expect(cart.get().items[0]?.quantity).toBe(10);
+    expect(JSON.parse(storage.data.get(CART_STORAGE_KEY) ?? '')).toMatchObject({
+      items: [{ id: 9, quantity: 10 }],
+    });
+    expect(createCartStore(storage).get().items).toHaveLength(1);
+    cart.refresh([{ id: 9, price: 50, available: 4 }]);
+    expect(cart.get().items[0]).toMatchObject({ price: 50, available: 4, quantity: 4 });
+    cart.remove(9);
+    expect(cart.get().items).toEqual([]);
+  });
+
+  it('caps a line at the maximum quantity even with huge stock', () => {
+    const state = addLine(emptyCart, { ...filter, available: 50_000, quantity: 50_000 });
+    expect(state.items[0]?.quantity).toBe(MAX_LINE_QUANTITY);
+  });
+
+  it('notifies subscribers and keeps working when storage throws', () => {
+    const storage = memoryStorage();
+    storage.setItem = () => {
+      throw new Error('QuotaExceededError');
+    };
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const cart = createCartStore(storage);
+    const listener = vi.fn();
+    const unsubscribe = cart.subscribe(listener);
+    cart.add(pads);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(cart.get().items).toHaveLength(1);
+    unsubscribe();
+    cart.clear();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('wishlist', () => {
+  it('ignores a repeated add, removes and toggles (§4)', () => {
+    const storage = memoryStorage();
+    const wishlist = createWishlistStore(storage);
+    wishlist.add(pads);
+    wishlist.add({ ...pads, name: 'Changed' });
+    expect(wishlist.get()).toEqual([pads]);
+    expect(wishlist.toggle(filter)).toBe(true);
+    expect(wishlist.toggle(filter)).toBe(false);
+    wishlist.remove(7);
+    expect(wishlist.get()).toEqual([]);
+    expect(storage.data.get(WISHLIST_STORAGE_KEY)).toBe('[]');
+  });
+
+  it('drops unreadable stored entries one by one', () => {
+    const storage = memoryStorage({ [WISHLIST_STORAGE_KEY]: JSON.stringify([{ id: 'x' }, pads]) });
+    expect(
+      createWishlistStore(storage)
+        .get()
+        .map((item) => item.id),
+    ).toEqual([7]);
+  });
+});

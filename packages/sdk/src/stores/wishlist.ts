@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { createPersistedStore, type StorageLike } from './persisted.js';
+
+/** §3 wishlist: id plus item data, browser key `wishlist`; add is ignored when the id is there (§4). */
+export const WISHLIST_STORAGE_KEY = 'wishlist';
+
+export const wishlistItem = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  price: z.number().nonnegative(),
+  coverUrl: z.string().nullable().optional(),
+});
+export type WishlistItem = z.infer<typeof wishlistItem>;
+
+export interface WishlistStore {
+  get(): readonly WishlistItem[];
+  subscribe(listener: () => void): () => void;
+  has(id: number): boolean;
+  add(item: WishlistItem): void;
+  remove(id: number): void;
+  /** Adds or removes; answers whether the item is now in the wishlist. */
+  toggle(item: WishlistItem): boolean;
+  clear(): void;
+}
+
+export function createWishlistStore(storage?: StorageLike): WishlistStore {
+  const store = createPersistedStore<readonly WishlistItem[]>({
+    key: WISHLIST_STORAGE_KEY,
+    initial: [],
+    // Unreadable entries are dropped one by one, so one bad item does not empty the list.
+    parse: (raw) =>
+      Array.isArray(raw)
+        ? raw.flatMap((entry) => {
+            const parsed = wishlistItem.safeParse(entry);
+            return parsed.success ? [parsed.data] : [];
+          })
+        : null,
+    storage,
+  });
+  const has = (id: number) => store.get().some((item) => item.id === id);
+  const add = (item: WishlistItem) => {
+    if (!has(item.id)) store.set([...store.get(), item]);
+  };
+  const remove = (id: number) => store.set(store.get().filter((item) => item.id !== id));
+  return {
+    get: store.get,
+    subscribe: store.subscribe,
+    has,
+    add,
+    remove,
+    toggle(item) {
+      if (has(item.id)) {
+        remove(item.id);
+        return false;
+      }
+      add(item);
+      return true;
+    },
+    clear: () => store.set([]),
+  };
+}
