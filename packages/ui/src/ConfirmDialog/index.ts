@@ -1,0 +1,7 @@
+export {
+  ConfirmDialog,
+  type ConfirmDialogKind,
+  type ConfirmDialogProps,
+  type ConfirmDialogTone,
+  confirmDialogKinds,
+} from './ConfirmDialog';
