@@ -23,6 +23,7 @@ import { catalogRoutes } from './routes/catalog.js';
 import { healthRoutes } from './routes/health.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { orderRoutes } from './routes/orders.js';
+import { pageViewRoutes } from './routes/page-views.js';
 import { productRoutes } from './routes/products.js';
 import { uploadRoutes } from './routes/uploads.js';
 import { userRoutes } from './routes/users.js';
@@ -144,6 +145,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
       await api.register(addressRoutes);
       await api.register(orderRoutes);
       await api.register(analyticsRoutes);
+      await api.register(pageViewRoutes);
     },
     { prefix: '/api' },
   );

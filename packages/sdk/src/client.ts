@@ -10,6 +10,7 @@ import { catalogResource } from './resources/catalog.js';
 import { healthResource } from './resources/health.js';
 import { notificationsResource } from './resources/notifications.js';
 import { ordersResource } from './resources/orders.js';
+import { pageViewsResource } from './resources/page-views.js';
 import { productsResource } from './resources/products.js';
 import { type UploadHostOptions, uploadsResource } from './resources/uploads.js';
 import { usersResource } from './resources/users.js';
@@ -112,6 +113,7 @@ export function createClient(options: ClientOptions = {}) {
     addresses: addressesResource(request),
     orders: ordersResource(request),
     analytics: analyticsResource(request),
+    pageViews: pageViewsResource(request),
   };
 }
 

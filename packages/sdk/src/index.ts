@@ -17,6 +17,7 @@ export * from './schemas/common.js';
 export * from './schemas/health.js';
 export * from './schemas/notifications.js';
 export * from './schemas/orders.js';
+export * from './schemas/page-views.js';
 export * from './schemas/products.js';
 export * from './schemas/uploads.js';
 export * from './schemas/users.js';

@@ -473,3 +473,21 @@ export const catalogueVersion = pgTable(
   },
   (t) => [check('catalogue_version_single_row', sql`${t.id}`)],
 );
+
+// ---------------------------------------------------------------------------------------------------------------
+// Page views
+
+/**
+ * First-party page views (§1): which app path was opened, with its query string, and when. Deliberately anonymous —
+ * no user id, address or cookie is stored.
+ */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: id(),
+    path: text('path').notNull(),
+    query: text('query'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('page_views_created_at_idx').on(t.createdAt)],
+);

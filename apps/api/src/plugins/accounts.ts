@@ -33,6 +33,7 @@ declare module 'fastify' {
       resetPerIp: Limiter;
       resetPerEmail: Limiter;
       registerPerIp: Limiter;
+      pageViewsPerIp: Limiter;
     };
   }
 }
@@ -83,6 +84,7 @@ async function accountsPlugin(app: FastifyInstance, options: AccountsOptions) {
     resetPerIp: limiter('reset-ip', settings.resetPerIp, settings.resetWindowMs),
     resetPerEmail: limiter('reset-email', settings.resetPerEmail, settings.resetWindowMs),
     registerPerIp: limiter('register-ip', settings.registerPerIp, settings.registerWindowMs),
+    pageViewsPerIp: limiter('page-views-ip', settings.pageViewsPerIp, settings.pageViewsWindowMs),
   });
 }
 

@@ -18,6 +18,9 @@ export interface RateLimitSettings {
   /** Sign-ups per client address per window. */
   registerPerIp: number;
   registerWindowMs: number;
+  /** Page views recorded per client address per window (a beacon anyone may send). */
+  pageViewsPerIp: number;
+  pageViewsWindowMs: number;
 }
 
 const MINUTE = 60_000;
@@ -30,6 +33,8 @@ export const defaultRateLimits: RateLimitSettings = {
   resetWindowMs: 60 * MINUTE,
   registerPerIp: 20,
   registerWindowMs: 60 * MINUTE,
+  pageViewsPerIp: 120,
+  pageViewsWindowMs: MINUTE,
 };
 
 const envNames: Record<keyof RateLimitSettings, string> = {
@@ -41,6 +46,8 @@ const envNames: Record<keyof RateLimitSettings, string> = {
   resetWindowMs: 'RATE_LIMIT_RESET_WINDOW_MINUTES',
   registerPerIp: 'RATE_LIMIT_REGISTER_PER_IP',
   registerWindowMs: 'RATE_LIMIT_REGISTER_WINDOW_MINUTES',
+  pageViewsPerIp: 'RATE_LIMIT_PAGE_VIEWS_PER_IP',
+  pageViewsWindowMs: 'RATE_LIMIT_PAGE_VIEWS_WINDOW_MINUTES',
 };
 
 /** The `RATE_LIMIT_*` variables that are set (windows in minutes). Throws StartupError on a bad value. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { usePageViews } from '../analytics/pageViews';
 import { signInPath } from '../session/RequireAuth';
 import { useCurrentUser } from '../session/useCurrentUser';
 import { useSignOut } from '../session/useSignOut';
@@ -65,6 +66,7 @@ export function AppShell() {
   const signOut = useSignOut();
   const location = useLocation();
   const onAuthPage = location.pathname.startsWith('/auth/');
+  usePageViews();
   return (
     <>
       <Header>

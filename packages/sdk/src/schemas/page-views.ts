@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { envelope } from './common.js';
+
+/**
+ * First-party page views (§1: every route change, path plus query string). Nothing identifies the visitor: no
+ * user id, no address, no cookie — only which page was opened and when.
+ */
+export const PAGE_VIEW_PATH_MAX = 512;
+export const PAGE_VIEW_QUERY_MAX = 1024;
+
+export const pageViewInput = z.object({
+  /** An app path such as `/shop/product/12`. */
+  path: z
+    .string()
+    .trim()
+    .min(1)
+    .max(PAGE_VIEW_PATH_MAX)
+    .regex(/^\/(?!\/)/),
+  /** The query string without `?`, e.g. `page=2&make=Toyota`. */
+  query: z.string().max(PAGE_VIEW_QUERY_MAX).optional(),
+});
+export type PageViewInput = z.input<typeof pageViewInput>;
+export const pageViewBody = z.object({ data: pageViewInput });
+export const pageViewRecordedResponse = envelope(z.object({ recorded: z.literal(true) }));
+
+export const pageViewStatsQuery = z.object({
+  /** Calendar year of the views (UTC). */
+  year: z.coerce.number().int().min(2000).max(2100),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type PageViewStatsQuery = z.input<typeof pageViewStatsQuery>;
+export const pageViewStats = z.object({
+  total: z.number().int().nonnegative(),
+  topPaths: z.array(z.object({ path: z.string(), views: z.number().int().nonnegative() })),
+});
+export type PageViewStats = z.infer<typeof pageViewStats>;
+export const pageViewStatsResponse = envelope(pageViewStats);
