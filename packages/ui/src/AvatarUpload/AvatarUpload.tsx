@@ -1,8 +1,8 @@
 import { type DragEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useObjectUrls, useRejectionMessage } from '../DropZone/DropZone';
-import { formatFileSize } from '../DropZone/fileSize';
 import { type FileRejection, validateFiles } from '../DropZone/validateFiles';
+import { formatFileSize } from '../i18n/format';
 import { useLanguage, useUiTranslation } from '../i18n/I18nProvider';
 import { AvatarButton, StyledAvatarUpload } from './AvatarUpload.styles';
 

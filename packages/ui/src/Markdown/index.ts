@@ -1,0 +1,2 @@
+export { Markdown, type MarkdownProps } from './Markdown';
+export { safeUrl } from './parseMarkdown';
