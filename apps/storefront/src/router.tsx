@@ -50,6 +50,34 @@ export const router = createBrowserRouter([
           (m) => m.ResetPasswordPage,
         ),
       },
+      {
+        path: '/privacy-policy',
+        ...screen(
+          () => import('./pages/static/PrivacyPolicyPage'),
+          (m) => m.PrivacyPolicyPage,
+        ),
+      },
+      {
+        path: '/terms-and-conditions',
+        ...screen(
+          () => import('./pages/static/TermsPage'),
+          (m) => m.TermsPage,
+        ),
+      },
+      {
+        path: '/about-us',
+        ...screen(
+          () => import('./pages/static/AboutPage'),
+          (m) => m.AboutPage,
+        ),
+      },
+      {
+        path: '/home',
+        ...screen(
+          () => import('./pages/static/HomePage'),
+          (m) => m.HomePage,
+        ),
+      },
       { path: '/404', element: <NotFoundPage /> },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatFileSize } from '../i18n/format';
 import { expectNoAxeViolations } from '../test/axe';
 import { renderWithProviders } from '../test/render';
 import { DropZone } from './DropZone';
-import { formatFileSize } from './fileSize';
 import { matchesAccept, validateFiles } from './validateFiles';
 
 const MB = 1024 * 1024;

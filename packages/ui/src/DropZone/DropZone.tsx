@@ -6,6 +6,7 @@ import {
   Text,
 } from 'react-aria-components';
 import { Trans } from 'react-i18next';
+import { formatFileSize } from '../i18n/format';
 import { useLanguage, useUiTranslation } from '../i18n/I18nProvider';
 import {
   AcceptedList,
@@ -15,7 +16,6 @@ import {
   StyledDropZone,
   StyledDropZoneRoot,
 } from './DropZone.styles';
-import { formatFileSize } from './fileSize';
 import { type FileRejection, type FileRejectionCode, isImageFile, validateFiles } from './validateFiles';
 
 export interface DropZoneProps

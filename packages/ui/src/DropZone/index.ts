@@ -1,5 +1,4 @@
 export { DropZone, type DropZoneProps, useObjectUrls } from './DropZone';
-export { formatFileSize } from './fileSize';
 export {
   type FileRejection,
   type FileRejectionCode,

@@ -1,1 +1,1 @@
-export { type NavLayout, NavMenu, type NavMenuProps, navLayouts } from './NavMenu';
+export { NavMenu, type NavMenuProps } from './NavMenu';

@@ -17,9 +17,12 @@ export function formatNumber(
   }).format(value);
 }
 
-const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+const FILE_SIZE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
-/** §9 file sizes: 1024-based units, at most 2 decimals ("1.5 MB", "0 B"). */
+/**
+ * §9 file sizes: 1024-based units, at most 2 decimals, unit names in the language's conventions (Intl's short
+ * units: "1.5 MB", "1,5 Mo"), digits as every other number.
+ */
 export function formatFileSize(bytes: number, language: string): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '—';
   let value = bytes;
@@ -28,7 +31,7 @@ export function formatFileSize(bytes: number, language: string): string {
     value /= 1024;
     unit += 1;
   }
-  return `${formatNumber(value, language)} ${FILE_SIZE_UNITS[unit]}`;
+  return formatNumber(value, language, { style: 'unit', unit: FILE_SIZE_UNITS[unit], unitDisplay: 'short' });
 }
 
 function toDate(value: Date | string | number): Date | null {
