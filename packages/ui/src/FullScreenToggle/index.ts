@@ -1,0 +1,1 @@
+export { FullScreenToggle, type FullScreenToggleProps } from './FullScreenToggle';
