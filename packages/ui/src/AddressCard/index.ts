@@ -1,0 +1,8 @@
+export {
+  AddressCard,
+  type AddressCardData,
+  AddressCardGroup,
+  type AddressCardGroupProps,
+  type AddressCardProps,
+  addressLines,
+} from './AddressCard';

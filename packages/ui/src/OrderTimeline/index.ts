@@ -1,0 +1,1 @@
+export { OrderTimeline, type OrderTimelineEntry, type OrderTimelineProps } from './OrderTimeline';

@@ -1,0 +1,6 @@
+export {
+  type CheckoutTotalsProps,
+  OrderTotals,
+  type OrderTotalsProps,
+  type OrderViewTotalsProps,
+} from './OrderTotals';

@@ -1,0 +1,7 @@
+export {
+  type CompatibleVehicle,
+  groupVehicles,
+  VehicleCompatibilityList,
+  type VehicleCompatibilityListProps,
+  type VehicleMakeGroup,
+} from './VehicleCompatibilityList';
