@@ -79,7 +79,14 @@ export const Selectable: Story = {
         <AddressCard address={homeAddress} onEdit={args.onEdit} onDelete={args.onDelete} />
         <AddressCard address={workAddress} onEdit={args.onEdit} onDelete={args.onDelete} />
         <AddressCard
-          address={{ ...workAddress, id: 9, fullName: 'Esi Mensah', address: 'Market Circle', city: 'Takoradi', state: 'Western' }}
+          address={{
+            ...workAddress,
+            id: 9,
+            fullName: 'Esi Mensah',
+            address: 'Market Circle',
+            city: 'Takoradi',
+            state: 'Western',
+          }}
           isDisabled
         />
       </AddressCardGroup>

@@ -121,6 +121,14 @@ describe('CartLineItem', { timeout: 30_000 }, () => {
     expect(onRemove).toHaveBeenCalledWith(padsLine);
   });
 
+  it('names the remove button while removing', () => {
+    renderWithProviders(<CartLineItem item={padsLine} onRemove={() => {}} isRemoving />);
+    expect(screen.getByRole('button', { name: `Removing ${padsLine.name}…` })).toHaveAttribute(
+      'data-pending',
+      'true',
+    );
+  });
+
   it('has a compact variant without steppers', () => {
     renderWithProviders(<CartLineItem item={padsLine} variant="compact" onQuantityChange={() => {}} />);
     expect(screen.getByRole('group', { name: padsLine.name })).toHaveAttribute('data-variant', 'compact');
