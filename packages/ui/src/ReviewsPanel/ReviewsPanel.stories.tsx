@@ -1,0 +1,236 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { admin, author, customer, reviews } from './fixtures';
+import type { ReviewInput } from './ReviewForm';
+import { type ReviewItem, ReviewsPanel, type ReviewsPanelProps } from './ReviewsPanel';
+
+const meta = {
+  title: 'Commerce/ReviewsPanel',
+  component: ReviewsPanel,
+  tags: ['autodocs'],
+  args: {
+    reviews,
+    currentUser: customer,
+    onCreate: fn(() => Promise.resolve()),
+    onUpdate: fn(() => Promise.resolve()),
+    onDelete: fn(() => Promise.resolve()),
+    signInHref: '/auth/sign-in?returnUrl=%2Fshop%2Fproduct%2F11',
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The §2 product reviews panel, prop-driven. `RatingSummary` (average to one decimal, 'Based on N reviews', 5-to-1 distribution) on top; 'Write a Review' / 'Cancel Review' opens an inline form (stars default 5, 4-row comment; Submit is disabled while the comment is blank or saving, and a blank comment says 'Please provide a comment for your review'). Each review shows avatar, name ('Anonymous' when unknown), date (DD MMM YYYY), stars and comment. The author or an admin (`currentUser` {id, role}) gets a menu: Edit Review (inline form, Save Changes) and Delete Review (confirmation: 'Are you sure you want to delete this review? This action cannot be undone.'). `onCreate`, `onUpdate` and `onDelete` return promises: while they run the buttons are busy; a rejection shows its message and keeps the typed text. Signed out it shows 'Please sign in to submit a review' with a sign-in link; a user who already reviewed does not see 'Write a Review'.",
+      },
+    },
+  },
+} satisfies Meta<typeof ReviewsPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Reviews kept in state, as the product page does after each successful call (§4: the list updates locally). */
+function LivePanel(props: ReviewsPanelProps) {
+  const [list, setList] = useState<readonly ReviewItem[]>(props.reviews ?? []);
+  const user = props.currentUser;
+  return (
+    <ReviewsPanel
+      {...props}
+      reviews={list}
+      onCreate={async (input: ReviewInput) => {
+        await props.onCreate?.(input);
+        setList((current) => [
+          {
+            id: Date.now(),
+            reviewUserId: user?.id ?? null,
+            reviewUserName: 'Yaw Boateng',
+            reviewRating: String(input.rating),
+            reviewComment: input.comment,
+            createdAt: '2026-11-23T10:00:00Z',
+          },
+          ...current,
+        ]);
+      }}
+      onUpdate={async (review, input) => {
+        await props.onUpdate?.(review, input);
+        setList((current) =>
+          current.map((r) =>
+            r.id === review.id
+              ? { ...r, reviewRating: String(input.rating), reviewComment: input.comment }
+              : r,
+          ),
+        );
+      }}
+      onDelete={async (review) => {
+        await props.onDelete?.(review);
+        setList((current) => current.filter((r) => r.id !== review.id));
+      }}
+    />
+  );
+}
+
+/** A signed-in customer who has not reviewed yet. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Reviews', level: 2 })).toBeVisible();
+  },
+};
+
+/** Write a review: the form opens with 5 stars, Submit waits for a comment, the new review joins the list. */
+export const Playground: Story = {
+  render: (args) => <LivePanel {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Write a Review' }));
+    const form = canvas.getByRole('form', { name: 'Write a review' });
+    const submit = within(form).getByRole('button', { name: 'Submit Review' });
+    await expect(submit).toBeDisabled();
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: /Your review/ }),
+      'Perfect fit for my Corolla',
+    );
+    await userEvent.click(submit);
+    await expect(args.onCreate).toHaveBeenCalledWith({ rating: 5, comment: 'Perfect fit for my Corolla' });
+    await expect(await canvas.findByText('Perfect fit for my Corolla')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Write a Review' })).toBeNull();
+  },
+};
+
+export const SignedOut: Story = {
+  args: { currentUser: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Please sign in to submit a review')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/auth/sign-in?returnUrl=%2Fshop%2Fproduct%2F11',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Review actions' })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { reviews: [] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('No reviews yet. Be the first to review this product!'),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true, reviews: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading reviews…');
+  },
+};
+
+/** The author edits their own review inline; 'Write a Review' is hidden (one review per user). */
+export const AuthorEdits: Story = {
+  args: { currentUser: author },
+  render: (args) => <LivePanel {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Write a Review' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Review actions' }));
+    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Edit Review' }));
+    const form = canvas.getByRole('form', { name: 'Edit your review' });
+    const comment = within(form).getByRole('textbox');
+    await userEvent.clear(comment);
+    await userEvent.paste('Still great after 5,000 km');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    await expect(args.onUpdate).toHaveBeenCalled();
+    await expect(await canvas.findByText('Still great after 5,000 km')).toBeVisible();
+  },
+};
+
+/** An admin deletes someone else's review after the §2 confirmation. */
+export const AdminDeletes: Story = {
+  args: { currentUser: admin },
+  render: (args) => <LivePanel {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const screen = body(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: 'Review actions' })).toHaveLength(3);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Review actions' })[1] as HTMLElement);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete Review' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Review' });
+    await expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete this review? This action cannot be undone.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.queryByText('Ama Owusu')).toBeNull();
+  },
+};
+
+/** The server refuses: the message shows and the typed text stays. */
+export const SubmitFailure: Story = {
+  args: { onCreate: fn(() => Promise.reject(new Error('Failed to submit review'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Write a Review' }));
+    const comment = canvas.getByRole('textbox', { name: /Your review/ });
+    await userEvent.click(comment);
+    await userEvent.paste('Arrived broken');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Review' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to submit review');
+    await expect(comment).toHaveValue('Arrived broken');
+  },
+};
+
+/** A save that never answers: the busy state. */
+export const Submitting: Story = {
+  args: { onCreate: fn(() => new Promise(() => {})) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Write a Review' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Your review/ }), 'Good');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Review' }));
+    await expect(canvas.getByRole('button', { name: 'Submitting…' })).toBeVisible();
+  },
+};
+
+const longReviews: ReviewItem[] = [
+  {
+    id: 40,
+    reviewUserId: 40,
+    reviewUserName: 'Nana Akua Adjoa Asantewaa Boatemaa-Frimpong Mensah-Bonsu of Kumasi',
+    reviewRating: '3',
+    reviewComment:
+      'Fitted the front suspension lower control arm with ball joint and bushings on both sides.\nThe left one was fine, the right one needed a new bolt which was not in the box, so I had to drive back to Abossey Okai. '.repeat(
+        3,
+      ),
+    createdAt: '2026-01-01T00:00:00Z',
+  },
+  { id: 41, reviewUserId: 41, reviewRating: 'not a number', reviewComment: '' },
+];
+
+/** Very long name and comment, a missing name, date and comment, an unreadable rating. */
+export const LongTextAndMissingData: Story = {
+  args: { reviews: longReviews, currentUser: admin },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Anonymous' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Rated 0 out of 5' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = { args: { currentUser: admin }, globals: { colorScheme: 'dark' } };
+
+export const RightToLeftArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
+    await userEvent.click(canvas.getByRole('button', { name: 'اكتب تقييمًا' }));
+    await expect(canvas.getByRole('textbox', { name: /مراجعتك/ })).toHaveAttribute(
+      'placeholder',
+      'شارك تجربتك مع هذا المنتج...',
+    );
+  },
+};
