@@ -43,8 +43,8 @@ export function ErrorIllustration({ code }: { code: ErrorPageCode }) {
       ) : null}
       {code === 404 ? (
         <g data-part="ill-sign">
-          <circle cx="40" cy="172" r="14" />
-          <circle data-part="ill-sign-detail" cx="40" cy="172" r="5" />
+          <circle data-part="ill-wheel" cx="40" cy="172" r="14" />
+          <circle data-part="ill-hub" cx="40" cy="172" r="5" />
           <path d="M258 74a18 18 0 1 1 30 13c-5 4-8 7-8 13v3h-10v-4c0-8 4-12 9-16a8 8 0 1 0-13-6h-8Zm12 38h10v10h-10v-10Z" />
         </g>
       ) : null}
