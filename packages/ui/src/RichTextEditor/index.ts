@@ -1,0 +1,1 @@
+export { EDITOR_SYNC_MS, RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
