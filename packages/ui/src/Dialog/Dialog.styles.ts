@@ -146,6 +146,10 @@ export const sheetLayout = css`
     overflow-wrap: anywhere;
   }
 
+  & > [data-part='header'] > [data-part='close'] {
+    margin-inline-start: auto;
+  }
+
   & > [data-part='header'][data-no-close] {
     padding-inline-end: ${vars.space[6]};
   }

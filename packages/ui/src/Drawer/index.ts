@@ -1,0 +1,1 @@
+export { Drawer, type DrawerPlacement, type DrawerProps, drawerPlacements } from './Drawer';
