@@ -72,10 +72,14 @@ export const StyledNavMenu = styled.nav`
     overflow-wrap: anywhere;
   }
 
+  /* One row; the container decides whether it scrolls (the header bar does). */
   &[data-layout='horizontal'] [data-part='list'] {
     flex-direction: row;
-    flex-wrap: wrap;
     align-items: center;
+  }
+
+  &[data-layout='horizontal'] [data-part='item'] {
+    flex-shrink: 0;
   }
 
   &[data-layout='horizontal'] [data-part='link'] {
