@@ -14,7 +14,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
-  timeout: 30_000,
+  // Journeys run against a real server on a 2-core machine; a first uncached search can take a few seconds there.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     trace: 'retain-on-failure',
     launchOptions: {

@@ -10,7 +10,7 @@ test('every route change is recorded as a first-party page view that admins can 
       recorded.push((sent.postDataJSON() as { data: { path: string; query?: string } }).data.path);
   });
   await page.goto('/shop/all-products?page=2');
-  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome!' })).toBeVisible();
   await expect.poll(() => recorded).toEqual(['/shop/all-products', '/auth/sign-in']);

@@ -1,68 +1,168 @@
-import { EmptyState, ErrorPanel, Pagination, ProductCard, ProductCardSkeleton } from '@abossey/ui';
+import type { Product } from '@abossey/sdk';
+import {
+  Button,
+  FilterBar,
+  type FilterOptions,
+  Pagination,
+  type ProductFilterValue,
+  ProductGrid,
+  SortSelect,
+  TextField,
+  vars,
+} from '@abossey/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import {
+  BROWSER_PAGE_SIZE,
+  type BrowserState,
+  changeBrowserState,
+  FILTER_KEYS,
+  productQuery,
+  readBrowserState,
+  resetFilters,
+  writeBrowserState,
+} from '../catalogue/browserParams';
 import { sdk } from '../sdk';
-import { Grid, PageHeading } from '../shell/Page';
+import { PageHeading } from '../shell/Page';
+import { useWishlist, wishlist } from '../wishlist';
 
-/** §2: 30 per page in the shop view. */
-const PAGE_SIZE = 30;
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${vars.space[3]};
+  margin-block-end: ${vars.space[4]};
+  form {
+    display: flex;
+    align-items: end;
+    gap: ${vars.space[2]};
+    flex: 1 1 320px;
+  }
+  form > :first-child {
+    flex: 1;
+  }
+`;
 
-function readPage(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : 1;
+const Filters = styled.div`
+  margin-block-end: ${vars.space[4]};
+`;
+
+function toFilterValue(state: BrowserState): ProductFilterValue {
+  return {
+    make: state.make,
+    model: state.model,
+    year: state.year.map(String),
+    category: state.category,
+    part: state.part,
+    condition: state.condition ?? 'all',
+  };
 }
 
+/** `/shop/all-products` (§2): server-side search, filters that narrow each other, sort and pages in the URL. */
 export function AllProductsPage() {
   const { t } = useTranslation('storefront');
   const [params, setParams] = useSearchParams();
-  const page = readPage(params);
+  const state = readBrowserState(params);
+  const [query, setQuery] = useState(state.q);
+  const saved = useWishlist();
+
   const products = useQuery({
-    queryKey: ['products', { page, limit: PAGE_SIZE }],
-    queryFn: ({ signal }) => sdk.products.list({ page, limit: PAGE_SIZE, sort: 'name' }, { signal }),
+    queryKey: ['products', productQuery(state)],
+    queryFn: ({ signal }) => sdk.products.list(productQuery(state), { signal }),
     placeholderData: keepPreviousData,
   });
 
-  /** §2: the page number is replaced in the URL and the page scrolls to the top. */
-  const goTo = (next: number) => {
-    setParams(
-      (current) => {
-        current.set('page', String(next));
-        return current;
-      },
-      { replace: true },
-    );
+  /** Writes a new state to the URL; a changed page scrolls to the top (§2). */
+  const go = (next: BrowserState) => {
+    setParams(writeBrowserState(next), { replace: true });
     window.scrollTo({ top: 0 });
   };
 
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    go(changeBrowserState(state, { q: query.trim() }));
+  };
+
+  const facets = products.data?.meta.facets;
+  const options: FilterOptions = Object.fromEntries(
+    FILTER_KEYS.map((key) => {
+      const fromServer = facets?.[key] ?? [];
+      // Chosen values stay listed even when the other filters leave them no products.
+      const chosen = state[key]
+        .map(String)
+        .filter((value) => !fromServer.some((facet) => facet.value === value));
+      return [key, [...fromServer.map(({ value, count }) => ({ value, count })), ...chosen]];
+    }),
+  );
+
+  const onFilters = (value: ProductFilterValue) =>
+    go(
+      changeBrowserState(state, {
+        make: [...value.make],
+        model: [...value.model],
+        year: value.year.map(Number),
+        category: [...value.category],
+        part: [...value.part],
+        condition: value.condition === 'all' ? null : value.condition,
+      }),
+    );
+
+  const total = products.data?.meta.total ?? 0;
   return (
     <>
       <PageHeading title={t('products.title')} />
-      {products.isError ? (
-        <ErrorPanel message={products.error.message} onRetry={() => products.refetch()} />
-      ) : products.isPending ? (
-        <Grid aria-busy="true" aria-label={t('products.loading')}>
-          {Array.from({ length: 10 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
-            <ProductCardSkeleton key={i} />
-          ))}
-        </Grid>
-      ) : products.data.data.length === 0 ? (
-        <EmptyState title={t('products.emptyTitle')} message={t('products.emptyMessage')} />
-      ) : (
-        <>
-          <Grid>
-            {products.data.data.map((product) => (
-              <ProductCard
-                key={product.id}
-                product={product}
-                renderLink={(children) => <Link to={`/shop/product/${product.id}`}>{children}</Link>}
-              />
-            ))}
-          </Grid>
-          <Pagination page={page} pageSize={PAGE_SIZE} total={products.data.meta.total} onChange={goTo} />
-        </>
-      )}
+      <Toolbar>
+        <form role="search" onSubmit={search}>
+          <TextField
+            type="search"
+            label={t('products.search')}
+            placeholder={t('products.searchPlaceholder')}
+            value={query}
+            onChange={setQuery}
+          />
+          <Button type="submit">{t('products.searchSubmit')}</Button>
+        </form>
+        <SortSelect value={state.sort} onChange={(sort) => go(changeBrowserState(state, { sort }))} />
+      </Toolbar>
+      <Filters>
+        <FilterBar
+          value={toFilterValue(state)}
+          options={options}
+          loading={products.isPending}
+          onChange={onFilters}
+          onReset={() => go(resetFilters(state))}
+        />
+      </Filters>
+      <ProductGrid<Product>
+        products={products.data?.data ?? []}
+        isLoading={products.isPending}
+        error={products.isError ? products.error.message : undefined}
+        onRetry={() => products.refetch()}
+        isRetrying={products.isRefetching}
+        searchQuery={state.q || undefined}
+        getHref={(product) => `/shop/product/${product.id}`}
+        isWishlisted={(product) => saved.some((item) => item.id === product.id)}
+        onToggleWishlist={(product) =>
+          wishlist.toggle({
+            id: product.id,
+            name: product.name,
+            price: product.price,
+            coverUrl: product.images?.[0] ?? null,
+          })
+        }
+        aria-busy={products.isFetching || undefined}
+      />
+      {total > BROWSER_PAGE_SIZE ? (
+        <Pagination
+          page={state.page}
+          pageSize={BROWSER_PAGE_SIZE}
+          total={total}
+          onChange={(page) => go({ ...state, page })}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
+import { RouterProvider } from '@abossey/ui';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { usePageViews } from '../analytics/pageViews';
 import { signInPath } from '../session/RequireAuth';
@@ -66,9 +67,10 @@ export function AppShell() {
   const signOut = useSignOut();
   const location = useLocation();
   const onAuthPage = location.pathname.startsWith('/auth/');
+  const navigate = useNavigate();
   usePageViews();
   return (
-    <>
+    <RouterProvider navigate={(to) => navigate(to)} useHref={useHref}>
       <Header>
         <Brand to="/shop/all-products">{t('brand')}</Brand>
         <nav aria-label={t('nav.label')}>
@@ -90,6 +92,6 @@ export function AppShell() {
       <Main id="main">
         <Outlet />
       </Main>
-    </>
+    </RouterProvider>
   );
 }
