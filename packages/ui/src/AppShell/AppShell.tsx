@@ -1,0 +1,86 @@
+import { type ComponentPropsWithRef, type ReactNode, useRef } from 'react';
+import { Footer } from '../Footer/Footer';
+import { Header, type HeaderProps } from '../Header/Header';
+import { useUiTranslation } from '../i18n/I18nProvider';
+import { type NavLayout, NavMenu } from '../NavMenu/NavMenu';
+import { StyledAppShell } from './AppShell.styles';
+
+type SharedHeaderProps = 'userType' | 'currentPath' | 'wishlistCount' | 'showNav';
+
+export interface AppShellProps extends ComponentPropsWithRef<'div'> {
+  /** §1 navLayout: sidebar (`vertical`, default), top bar (`horizontal`) or icon rail (`mini`). Below md the menu is always in the header's drawer. */
+  navLayout?: NavLayout;
+  /** The signed-in user's `userType`; `null`/absent when signed out. Passed to the header and the menus. */
+  userType?: string | null;
+  /** The current pathname (active menu item; no upload button on /product-upload). */
+  currentPath?: string;
+  /** Wishlist count for the menu badge. */
+  wishlistCount?: number;
+  /** The header's slots and links (logo, search, languageSwitcher, notifications, account, signInHref, ...). */
+  header?: Omit<HeaderProps, SharedHeaderProps>;
+  /** The footer (default `<Footer />`); `null` for none. */
+  footer?: ReactNode;
+  /** The `id` of `<main>`, the skip link's target (default `main-content`). */
+  mainId?: string;
+  /** The page. */
+  children?: ReactNode;
+}
+
+/**
+ * The page frame: a "Skip to content" link, the `Header`, the role menu as a sidebar (`vertical`, 280 px) or icon
+ * rail (`mini`) from the md breakpoint (or in the header with `horizontal`), `<main>` and the `Footer`. Content is
+ * limited to 1200 px while the theme's compactLayout is on (the `--ab-layout-max-width` token).
+ */
+export function AppShell({
+  navLayout = 'vertical',
+  userType,
+  currentPath,
+  wishlistCount,
+  header,
+  footer,
+  mainId = 'main-content',
+  children,
+  ...props
+}: AppShellProps) {
+  const { t } = useUiTranslation();
+  const mainRef = useRef<HTMLElement>(null);
+  const sidebar = navLayout !== 'horizontal';
+  return (
+    <StyledAppShell data-part="app-shell" data-nav-layout={navLayout} {...props}>
+      <a
+        href={`#${mainId}`}
+        data-part="skip-link"
+        onClick={(event) => {
+          event.preventDefault();
+          mainRef.current?.focus();
+          mainRef.current?.scrollIntoView?.({ block: 'start' });
+        }}
+      >
+        {t('appShell.skipToContent')}
+      </a>
+      <Header
+        {...header}
+        userType={userType}
+        currentPath={currentPath}
+        wishlistCount={wishlistCount}
+        showNav={navLayout === 'horizontal'}
+      />
+      <div data-part="body">
+        {sidebar ? (
+          <div data-part="sidebar">
+            <NavMenu
+              layout={navLayout === 'mini' ? 'mini' : 'vertical'}
+              userType={userType}
+              currentPath={currentPath}
+              wishlistCount={wishlistCount}
+            />
+          </div>
+        ) : null}
+        <main id={mainId} ref={mainRef} tabIndex={-1} data-part="main">
+          <div data-part="container">{children}</div>
+        </main>
+      </div>
+      {footer === undefined ? <Footer /> : footer}
+    </StyledAppShell>
+  );
+}

@@ -1,0 +1,1 @@
+export { Header, type HeaderProps, MOBILE_NAV_WIDTH } from './Header';
