@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The rich-text editor (tiptap, ~150 kB gzip) is its own entry so only the apps that load it pay for it.
+  entry: { index: 'src/index.ts', 'rich-text-editor': 'src/RichTextEditor/index.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,

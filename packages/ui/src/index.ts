@@ -6,6 +6,9 @@
 // Client-side routing for every ui link (e.g. ProductCard `href`): wrap the app in
 // `<RouterProvider navigate={navigate} useHref={useHref}>` (react-router's hooks).
 export { RouterProvider } from 'react-aria-components';
+// The rich-text editor is not here: import it from '@abossey/ui/rich-text-editor' (lazily) to keep tiptap out of
+// bundles that never edit text.
+export * from './AddressCard';
 export * from './Avatar';
 export * from './AvatarUpload';
 export * from './Badge';
@@ -16,7 +19,10 @@ export * from './Chip';
 export * from './ComboBox';
 export * from './ConfirmDialog';
 export * from './CountBadge';
+export * from './DataTable';
+export * from './DateRangeFilter';
 export * from './Dialog';
+export * from './Drawer';
 export * from './DropZone';
 export * from './EmptyState';
 export * from './ErrorPage';
@@ -24,13 +30,19 @@ export * from './ErrorPanel';
 export * from './Field';
 export * from './FilterBar';
 export * from './Footer';
+export * from './FullScreenToggle';
 export * from './IconButton';
 export * from './i18n';
 export * from './LanguageSwitcher';
+export * from './Markdown';
+export * from './Menu';
 export * from './Money';
 export * from './MultiSelect';
+export * from './NavigationProgress';
 export * from './NavMenu';
 export * from './NumberField';
+export * from './OrderTimeline';
+export * from './OrderTotals';
 export * from './Pagination';
 export * from './PasswordField';
 export * from './Popover';
@@ -39,6 +51,7 @@ export * from './ProductGrid';
 export * from './RadioGroup';
 export * from './Rating';
 export * from './RatingSummary';
+export * from './ReviewsPanel';
 export * from './SearchDialog';
 export * from './Select';
 export * from './Settings';
@@ -52,3 +65,4 @@ export * from './TextField';
 export * from './Toast';
 export * from './Tooltip';
 export * from './theme';
+export * from './VehicleCompatibilityList';
