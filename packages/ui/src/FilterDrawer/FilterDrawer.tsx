@@ -1,0 +1,118 @@
+import type { ComponentPropsWithRef } from 'react';
+import { DialogTrigger } from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { CountBadge } from '../CountBadge/CountBadge';
+import { Drawer } from '../Drawer/Drawer';
+import { ActiveFilters } from '../FilterBar/ActiveFilters';
+import { Controls } from '../FilterBar/FilterBar.styles';
+import { FilterFields } from '../FilterBar/FilterFields';
+import {
+  countActiveFilters,
+  EMPTY_PRODUCT_FILTERS,
+  type FilterLoading,
+  type FilterOptions,
+  normalizeFilters,
+  type ProductFilterValue,
+} from '../FilterBar/filters';
+import { useUiTranslation } from '../i18n/I18nProvider';
+import { StyledFilterDrawer } from './FilterDrawer.styles';
+
+/** §2: the Filters drawer is 320 px wide. */
+export const FILTER_DRAWER_WIDTH = 320;
+
+export interface FilterDrawerProps extends Omit<ComponentPropsWithRef<'div'>, 'onChange' | 'children'> {
+  /** The filters (controlled); a partial value is completed with "nothing chosen" / Condition All. */
+  value: Partial<ProductFilterValue>;
+  /** Options per filter (narrowing them by the other choices is the app's job, §4). */
+  options: FilterOptions;
+  /** Shows a spinner and "Loading…" in the selects whose options are being fetched. */
+  loading?: FilterLoading;
+  /** Receives the whole new value on every change (the product list updates live behind the drawer). */
+  onChange: (value: ProductFilterValue) => void;
+  /** "Reset all" (default: `onChange` with no filters). */
+  onReset?: () => void;
+  /** Show the active filters as removable chips beside the trigger. Default true. */
+  showActiveFilters?: boolean;
+  /** Controlled open state of the drawer. */
+  isOpen?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+  isDisabled?: boolean;
+}
+
+/**
+ * The §2 product filters for small screens: a "Filters" button with the number of active filters opens a drawer
+ * on the end edge (the right in LTR), 320 px wide, holding the same controls as `FilterBar` stacked, with "Reset
+ * all" and "Done". Active filters also show as removable chips next to the button.
+ */
+export function FilterDrawer({
+  value: valueProp,
+  options,
+  loading,
+  onChange,
+  onReset,
+  showActiveFilters = true,
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  isDisabled,
+  ...props
+}: FilterDrawerProps) {
+  const { t } = useUiTranslation();
+  const value = normalizeFilters(valueProp);
+  const active = countActiveFilters(value);
+  const reset = () => (onReset ? onReset() : onChange(EMPTY_PRODUCT_FILTERS));
+  return (
+    <StyledFilterDrawer {...props} data-part="filter-drawer">
+      <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+        <Button
+          variant="secondary"
+          isDisabled={isDisabled}
+          data-part="trigger"
+          data-active={active || undefined}
+        >
+          <svg
+            width="1em"
+            height="1em"
+            viewBox="0 0 24 24"
+            fill="currentColor"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path d="M10 18h4v-2h-4v2ZM3 6v2h18V6H3Zm3 7h12v-2H6v2Z" />
+          </svg>
+          {t('filters.label')}
+          <CountBadge count={active} tone="accent" label={t('filterDrawer.activeCount', { count: active })} />
+        </Button>
+        <Drawer
+          title={t('filters.label')}
+          placement="end"
+          width={FILTER_DRAWER_WIDTH}
+          footer={({ close }) => (
+            <>
+              <Button variant="ghost" onPress={reset} isDisabled={active === 0} data-part="reset">
+                {t('filters.resetAll')}
+              </Button>
+              <Button onPress={close} data-part="done">
+                {t('filterDrawer.done')}
+              </Button>
+            </>
+          )}
+        >
+          <Controls data-layout="stack" data-part="controls">
+            <FilterFields value={value} options={options} loading={loading} onChange={onChange} />
+          </Controls>
+        </Drawer>
+      </DialogTrigger>
+      {showActiveFilters ? (
+        <ActiveFilters
+          value={value}
+          options={options}
+          onChange={onChange}
+          onReset={onReset}
+          isDisabled={isDisabled}
+        />
+      ) : null}
+    </StyledFilterDrawer>
+  );
+}

@@ -1,0 +1,1 @@
+export { FILTER_DRAWER_WIDTH, FilterDrawer, type FilterDrawerProps } from './FilterDrawer';
