@@ -1,7 +1,10 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { DialogTrigger } from 'react-aria-components';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
 import { SettingsProvider, useSettings } from './Settings';
+import { SettingsDrawer } from './SettingsDrawer';
 import { SettingsPanel } from './SettingsPanel';
 import type { Settings } from './settingsStore';
 
@@ -51,8 +54,9 @@ function CurrentValues() {
 
 const meta = {
   title: 'Foundations/Settings',
-  component: SettingsPanel,
+  component: SettingsDrawer,
   tags: ['autodocs'],
+  args: { onOpenChange: fn() },
   decorators: [withSettings],
   parameters: {
     docs: {
@@ -62,7 +66,7 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof SettingsPanel>;
+} satisfies Meta<typeof SettingsDrawer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -70,11 +74,13 @@ type Story = StoryObj<typeof meta>;
 const themeRoot = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('[data-ab-theme]') as HTMLElement;
 
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
 /** Every control; the line below shows the values. */
 export const Panel: Story = {
-  render: (args) => (
+  render: () => (
     <>
-      <SettingsPanel {...args} />
+      <SettingsPanel />
       <CurrentValues />
     </>
   ),
@@ -97,11 +103,44 @@ export const Panel: Story = {
   },
 };
 
+/** The §1 settings drawer (360 px, titled Settings), opened from a button; Reset sits in its footer. */
+export const Drawer: Story = {
+  render: (args) => (
+    <DialogTrigger>
+      <Button variant="secondary">Open settings</Button>
+      <SettingsDrawer {...args} />
+    </DialogTrigger>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open settings' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Settings' });
+    await waitFor(() => expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(361));
+    const reset = within(dialog).getByRole('button', { name: 'Reset' });
+    await expect(reset).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Purple' }));
+    await expect(themeRoot(canvasElement)).toHaveAttribute('data-primary', 'purple');
+    await expect(reset).toBeEnabled();
+    await userEvent.click(reset);
+    await expect(reset).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Open, with the navigation and font options hidden (as an app may choose). */
+export const DrawerWithHiddenOptions: Story = {
+  args: { isOpen: true, hide: ['navLayout', 'navColor', 'fontFamily'] },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Settings' });
+    await expect(within(dialog).queryByRole('group', { name: 'Navigation' })).toBeNull();
+    // The drawer slides in; wait for it to settle.
+    await waitFor(() => expect(within(dialog).getByRole('switch', { name: 'Dark mode' })).toBeVisible());
+  },
+};
+
 /** The six presets as swatches; choosing one re-themes everything at once (an attribute swap). */
 export const PrimaryColorPresets: Story = {
-  render: (args) => (
-    <SettingsPanel {...args} hide={['colorScheme', 'contrast', 'direction', 'compactLayout']} />
-  ),
+  render: () => <SettingsPanel hide={['colorScheme', 'contrast', 'direction', 'compactLayout']} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('radio', { name: /Green|Cyan|Purple|Blue|Orange|Red/ })).toHaveLength(6);
@@ -115,9 +154,9 @@ export const PrimaryColorPresets: Story = {
 
 /** Compact layout off and the other layout choices. */
 export const NavigationAndLayout: Story = {
-  render: (args) => (
+  render: () => (
     <>
-      <SettingsPanel {...args} hide={['primaryColor', 'fontFamily']} />
+      <SettingsPanel hide={['primaryColor', 'fontFamily']} />
       <CurrentValues />
     </>
   ),
@@ -134,9 +173,7 @@ export const NavigationAndLayout: Story = {
 
 /** Right to left from the switch (in a left-to-right language). */
 export const RightToLeftSwitch: Story = {
-  render: (args) => (
-    <SettingsPanel {...args} hide={['navLayout', 'navColor', 'primaryColor', 'fontFamily']} />
-  ),
+  render: () => <SettingsPanel hide={['navLayout', 'navColor', 'primaryColor', 'fontFamily']} />,
   play: async ({ canvasElement }) => {
     const rtl = within(canvasElement).getByRole('switch', { name: 'Right to left' });
     const before = themeRoot(canvasElement).getAttribute('dir');
@@ -147,9 +184,8 @@ export const RightToLeftSwitch: Story = {
 
 /** The font choice: Public Sans (shipped) or the system font. */
 export const Font: Story = {
-  render: (args) => (
+  render: () => (
     <SettingsPanel
-      {...args}
       hide={[
         'colorScheme',
         'contrast',
@@ -197,9 +233,9 @@ export const BrokenStoredValue: Story = {
       </SeededStorage>
     ),
   ],
-  render: (args) => (
+  render: () => (
     <>
-      <SettingsPanel {...args} hide={['navLayout', 'navColor', 'fontFamily']} />
+      <SettingsPanel hide={['navLayout', 'navColor', 'fontFamily']} />
       <CurrentValues />
     </>
   ),
@@ -216,7 +252,7 @@ export const Dark: Story = { ...Panel, globals: { colorScheme: 'dark' } };
 
 /** Arabic: translated, right to left, and the direction switch locked on. */
 export const RightToLeftArabic: Story = {
-  render: (args) => <SettingsPanel {...args} />,
+  render: () => <SettingsPanel />,
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { createI18n } from '../i18n/createI18n';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { expectNoAxeViolations } from '../test/axe';
 import { type SettingsContextValue, SettingsProvider, useSettings } from './Settings';
+import { SettingsDrawer } from './SettingsDrawer';
 import { SettingsPanel } from './SettingsPanel';
 import {
   defaultSettings,
@@ -251,5 +252,35 @@ describe('SettingsPanel', { timeout: 60_000 }, () => {
   it('has no axe violations', async () => {
     const { container } = renderWithProviders(withProvider(<SettingsPanel />));
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('SettingsDrawer', { timeout: 60_000 }, () => {
+  it('is a 360 px dialog titled Settings with the controls and Reset in its footer', async () => {
+    const onOpenChange = vi.fn();
+    const { user } = renderWithProviders(withProvider(<SettingsDrawer isOpen onOpenChange={onOpenChange} />));
+    const dialog = screen.getByRole('dialog', { name: 'Settings' });
+    expect(dialog.closest('[style*="--_drawer-width"]')?.getAttribute('style')).toContain('360px');
+    const reset = within(dialog).getByRole('button', { name: 'Reset' });
+    expect(reset).toBeDisabled();
+    expect(reset.closest('[data-part="actions"]')).not.toBeNull();
+    expect(within(dialog).getAllByRole('button', { name: 'Reset' })).toHaveLength(1);
+    await user.click(within(dialog).getByRole('switch', { name: 'Dark mode' }));
+    expect(html()).toHaveAttribute('data-color-scheme', 'dark');
+    expect(reset).toBeEnabled();
+    await user.click(reset);
+    expect(html()).toHaveAttribute('data-color-scheme', 'light');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('translates the title (Vietnamese)', () => {
+    renderWithProviders(withProvider(<SettingsDrawer isOpen />), { lng: 'vi' });
+    expect(screen.getByRole('dialog', { name: 'Cài đặt' })).toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    renderWithProviders(withProvider(<SettingsDrawer isOpen hide={['fontFamily']} />));
+    await expectNoAxeViolations(document.body);
   });
 });

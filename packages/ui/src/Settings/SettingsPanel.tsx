@@ -21,6 +21,8 @@ import {
 export interface SettingsPanelProps {
   /** Settings to leave out of the panel (their values still apply). */
   hide?: readonly SettingKey[];
+  /** Show the Reset button at the end. Default true (the drawer puts it in its footer instead). */
+  showReset?: boolean;
   className?: string;
 }
 
@@ -36,6 +38,18 @@ function ResetIcon() {
     >
       <path d="M12 5V1L7 6l5 5V7c3.31 0 6 2.69 6 6s-2.69 6-6 6-6-2.69-6-6H4c0 4.42 3.58 8 8 8s8-3.58 8-8-3.58-8-8-8Z" />
     </svg>
+  );
+}
+
+/** Resets every setting; enabled only when something differs from the defaults. */
+export function SettingsResetButton() {
+  const { t } = useUiTranslation();
+  const { reset, canReset } = useSettings();
+  return (
+    <Button variant="secondary" size="small" isDisabled={!canReset} onPress={reset} data-part="reset">
+      <ResetIcon />
+      {t('settings.reset')}
+    </Button>
   );
 }
 
@@ -80,9 +94,9 @@ function SwitchRow({
  * that is enabled only when something differs from the defaults. Reads and writes `useSettings()`, so it must sit
  * inside a `SettingsProvider`.
  */
-export function SettingsPanel({ hide = [], className }: SettingsPanelProps) {
+export function SettingsPanel({ hide = [], showReset = true, className }: SettingsPanelProps) {
   const { t } = useUiTranslation();
-  const { settings, update, reset, canReset, direction, isDirectionFromLanguage } = useSettings();
+  const { settings, update, direction, isDirectionFromLanguage } = useSettings();
   const shown = (key: SettingKey) => !hide.includes(key);
 
   return (
@@ -216,12 +230,11 @@ export function SettingsPanel({ hide = [], className }: SettingsPanelProps) {
         </div>
       ) : null}
 
-      <div data-part="footer">
-        <Button variant="secondary" size="small" isDisabled={!canReset} onPress={reset}>
-          <ResetIcon />
-          {t('settings.reset')}
-        </Button>
-      </div>
+      {showReset ? (
+        <div data-part="footer">
+          <SettingsResetButton />
+        </div>
+      ) : null}
     </StyledSettingsPanel>
   );
 }

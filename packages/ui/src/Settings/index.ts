@@ -5,7 +5,8 @@ export {
   useOptionalSettings,
   useSettings,
 } from './Settings';
-export { SettingsPanel, type SettingsPanelProps } from './SettingsPanel';
+export { SETTINGS_DRAWER_WIDTH, SettingsDrawer, type SettingsDrawerProps } from './SettingsDrawer';
+export { SettingsPanel, type SettingsPanelProps, SettingsResetButton } from './SettingsPanel';
 export {
   defaultSettings,
   type FontFamily,
