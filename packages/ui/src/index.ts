@@ -9,6 +9,7 @@ export { RouterProvider } from 'react-aria-components';
 // The rich-text editor is not here: import it from '@abossey/ui/rich-text-editor' (lazily) to keep tiptap out of
 // bundles that never edit text.
 export * from './AddressCard';
+export * from './AppShell';
 export * from './Avatar';
 export * from './AvatarUpload';
 export * from './Badge';
@@ -31,6 +32,7 @@ export * from './Field';
 export * from './FilterBar';
 export * from './Footer';
 export * from './FullScreenToggle';
+export * from './Header';
 export * from './IconButton';
 export * from './i18n';
 export * from './LanguageSwitcher';

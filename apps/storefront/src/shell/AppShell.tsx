@@ -1,4 +1,4 @@
-import { RouterProvider } from '@abossey/ui';
+import { Footer, RouterProvider, ToastRegion } from '@abossey/ui';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -61,6 +61,9 @@ const Main = styled.main`
   padding: 0 var(--ab-space-4, 16px) var(--ab-space-8, 48px);
 `;
 
+/** §2 footer support line (Abossey's customer line; messaging goes to the same number on WhatsApp). */
+const SUPPORT_PHONE = '+233 30 222 0000';
+
 export function AppShell() {
   const { t } = useTranslation('storefront');
   const { session, user } = useCurrentUser();
@@ -92,6 +95,8 @@ export function AppShell() {
       <Main id="main">
         <Outlet />
       </Main>
+      <Footer supportPhone={SUPPORT_PHONE} />
+      <ToastRegion />
     </RouterProvider>
   );
 }
