@@ -30,6 +30,7 @@ export * from './ErrorPage';
 export * from './ErrorPanel';
 export * from './Field';
 export * from './FilterBar';
+export * from './FilterDrawer';
 export * from './Footer';
 export * from './FullScreenToggle';
 export * from './Header';

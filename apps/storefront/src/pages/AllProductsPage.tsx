@@ -2,6 +2,7 @@ import type { Product } from '@abossey/sdk';
 import {
   Button,
   FilterBar,
+  FilterDrawer,
   type FilterOptions,
   Pagination,
   type ProductFilterValue,
@@ -46,8 +47,20 @@ const Toolbar = styled.div`
   }
 `;
 
+/** §2: filters in a row on wide screens, in a right-hand drawer on small ones. */
 const Filters = styled.div`
   margin-block-end: ${vars.space[4]};
+  & > [data-layout='drawer'] {
+    display: none;
+  }
+  @media (max-width: 899.98px) {
+    & > [data-layout='row'] {
+      display: none;
+    }
+    & > [data-layout='drawer'] {
+      display: block;
+    }
+  }
 `;
 
 function toFilterValue(state: BrowserState): ProductFilterValue {
@@ -128,13 +141,24 @@ export function AllProductsPage() {
         <SortSelect value={state.sort} onChange={(sort) => go(changeBrowserState(state, { sort }))} />
       </Toolbar>
       <Filters>
-        <FilterBar
-          value={toFilterValue(state)}
-          options={options}
-          loading={products.isPending}
-          onChange={onFilters}
-          onReset={() => go(resetFilters(state))}
-        />
+        <div data-layout="row">
+          <FilterBar
+            value={toFilterValue(state)}
+            options={options}
+            loading={products.isPending}
+            onChange={onFilters}
+            onReset={() => go(resetFilters(state))}
+          />
+        </div>
+        <div data-layout="drawer">
+          <FilterDrawer
+            value={toFilterValue(state)}
+            options={options}
+            loading={products.isPending}
+            onChange={onFilters}
+            onReset={() => go(resetFilters(state))}
+          />
+        </div>
       </Filters>
       <ProductGrid<Product>
         products={products.data?.data ?? []}
