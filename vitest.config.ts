@@ -38,6 +38,8 @@ const storiesProject = (name: string, initialGlobals?: Record<string, string>) =
   ],
   test: {
     name,
+    // The first story of a file also pays for compiling it; on a busy 2-core machine that can take over 15 s.
+    testTimeout: 30_000,
     browser: {
       enabled: true,
       headless: true,
