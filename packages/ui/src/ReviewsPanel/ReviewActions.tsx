@@ -1,52 +1,8 @@
 import { useState } from 'react';
-import { Menu, MenuItem, MenuTrigger } from 'react-aria-components';
-import styled from 'styled-components';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { IconButton } from '../IconButton/IconButton';
 import { useUiTranslation } from '../i18n/I18nProvider';
-import { Popover } from '../Popover/Popover';
-import { forcedColors } from '../theme/media';
-import { vars } from '../theme/vars';
-
-const StyledMenu = styled(Menu)`
-  display: flex;
-  flex-direction: column;
-  min-inline-size: 10rem;
-  padding: ${vars.space[1]};
-  outline: none;
-
-  & [data-part='menu-item'] {
-    display: flex;
-    align-items: center;
-    min-block-size: 2.25rem;
-    padding-inline: ${vars.space[3]};
-    border-radius: ${vars.radius.sm};
-    color: ${vars.fg.default};
-    font-size: ${vars.font.size.sm};
-    cursor: pointer;
-    outline: none;
-
-    &[data-focused] {
-      background-color: ${vars.bg.subtle};
-    }
-
-    &[data-focus-visible] {
-      outline: 2px solid ${vars.focusRing};
-      outline-offset: -2px;
-    }
-
-    &[data-tone='danger'] {
-      color: ${vars.status.danger.fg};
-    }
-  }
-
-  ${forcedColors} {
-    & [data-part='menu-item'][data-focused] {
-      background-color: Highlight;
-      color: HighlightText;
-    }
-  }
-` as unknown as typeof Menu;
+import { Menu, MenuItem, MenuTrigger } from '../Menu/Menu';
 
 function MoreIcon() {
   return (
@@ -85,25 +41,20 @@ export function ReviewActions({ onEdit, onDelete }: ReviewActionsProps) {
         >
           <MoreIcon />
         </IconButton>
-        <Popover placement="bottom end" padded={false}>
-          <StyledMenu
-            onAction={(key) => {
-              if (key === 'edit') onEdit?.();
-              if (key === 'delete') setConfirming(true);
-            }}
-          >
-            {onEdit ? (
-              <MenuItem id="edit" data-part="menu-item">
-                {t('reviewsPanel.edit')}
-              </MenuItem>
-            ) : null}
-            {onDelete ? (
-              <MenuItem id="delete" data-part="menu-item" data-tone="danger">
-                {t('reviewsPanel.delete')}
-              </MenuItem>
-            ) : null}
-          </StyledMenu>
-        </Popover>
+        <Menu
+          placement="bottom end"
+          onAction={(key) => {
+            if (key === 'edit') onEdit?.();
+            if (key === 'delete') setConfirming(true);
+          }}
+        >
+          {onEdit ? <MenuItem id="edit">{t('reviewsPanel.edit')}</MenuItem> : null}
+          {onDelete ? (
+            <MenuItem id="delete" tone="danger">
+              {t('reviewsPanel.delete')}
+            </MenuItem>
+          ) : null}
+        </Menu>
       </MenuTrigger>
       <ConfirmDialog
         kind="review"
