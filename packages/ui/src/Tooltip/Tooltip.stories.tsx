@@ -51,6 +51,8 @@ export const Playground: Story = {
 /** Hover opens it after the delay (react-aria only counts hover after a pointer interaction). */
 export const OnHover: Story = {
   play: async ({ canvasElement }) => {
+    // Tooltips stay "warm" for 500 ms after one closes (the next opens at once); let a previous story's cool down.
+    await new Promise((resolve) => setTimeout(resolve, 800));
     await userEvent.click(canvasElement);
     await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Share' }));
     await expect(body(canvasElement).queryByRole('tooltip')).toBeNull();
