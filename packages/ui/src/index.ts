@@ -8,11 +8,13 @@
 export { RouterProvider } from 'react-aria-components';
 // The rich-text editor is not here: import it from '@abossey/ui/rich-text-editor' (lazily) to keep tiptap out of
 // bundles that never edit text.
+export * from './AccountDrawer';
 export * from './AddressCard';
 export * from './AppShell';
 export * from './Avatar';
 export * from './AvatarUpload';
 export * from './Badge';
+export * from './Breadcrumbs';
 export * from './Button';
 export * from './Carousel';
 export * from './CartLineItem';
