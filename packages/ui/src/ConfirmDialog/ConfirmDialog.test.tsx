@@ -177,6 +177,6 @@ describe('ConfirmDialog', { timeout: 60_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await screen.findByRole('alert');
-    await expectNoAxeViolations(document.body);
+    await expectNoAxeViolations(screen.getByRole('alertdialog'));
   });
 });

@@ -120,6 +120,6 @@ describe('Dialog', { timeout: 60_000 }, () => {
 
   it('has no axe violations', async () => {
     renderWithProviders(<EditReview defaultOpen />);
-    await expectNoAxeViolations(document.body);
+    await expectNoAxeViolations(screen.getByRole('dialog'));
   });
 });

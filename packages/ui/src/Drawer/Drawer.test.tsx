@@ -95,6 +95,6 @@ describe('Drawer', { timeout: 60_000 }, () => {
 
   it('has no axe violations', async () => {
     renderWithProviders(<Filters defaultOpen />);
-    await expectNoAxeViolations(document.body);
+    await expectNoAxeViolations(screen.getByRole('dialog'));
   });
 });

@@ -66,6 +66,6 @@ describe('Popover / PopoverDialog', { timeout: 60_000 }, () => {
   it('has no axe violations', async () => {
     const { user } = renderWithProviders(<Help showArrow />);
     await user.click(screen.getByRole('button', { name: 'Delivery info' }));
-    await expectNoAxeViolations(document.body);
+    await expectNoAxeViolations(screen.getByRole('dialog'));
   });
 });
