@@ -36,6 +36,9 @@ const Toolbar = styled.div`
   align-items: end;
   gap: ${vars.space[3]};
   margin-block-end: ${vars.space[4]};
+  search {
+    flex: 1 1 320px;
+  }
   form {
     display: flex;
     align-items: end;
@@ -128,16 +131,18 @@ export function AllProductsPage() {
     <>
       <PageHeading title={t('products.title')} />
       <Toolbar>
-        <form role="search" onSubmit={search}>
-          <TextField
-            type="search"
-            label={t('products.search')}
-            placeholder={t('products.searchPlaceholder')}
-            value={query}
-            onChange={setQuery}
-          />
-          <Button type="submit">{t('products.searchSubmit')}</Button>
-        </form>
+        <search>
+          <form onSubmit={search}>
+            <TextField
+              type="search"
+              label={t('products.search')}
+              placeholder={t('products.searchPlaceholder')}
+              value={query}
+              onChange={setQuery}
+            />
+            <Button type="submit">{t('products.searchSubmit')}</Button>
+          </form>
+        </search>
         <SortSelect value={state.sort} onChange={(sort) => go(changeBrowserState(state, { sort }))} />
       </Toolbar>
       <Filters>
