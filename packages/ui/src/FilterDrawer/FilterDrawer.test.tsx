@@ -58,7 +58,7 @@ describe('FilterDrawer', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Reset all' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   });
 
   it('changes filters inside the drawer, then resets them', async () => {
