@@ -60,13 +60,13 @@ test('sign up, sign out, a refused sign-in keeps what was typed, then sign in ag
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
-  await expect(page.getByRole('status')).toHaveText('Logged out successfully');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Logged out successfully');
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 
   await page.getByLabel('Email or username').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong-password1');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toContainText(/invalid/i);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(/invalid/i);
   await expect(page.getByLabel('Email or username')).toHaveValue(email);
 
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Abossey2026');
@@ -86,7 +86,7 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
   expect(created.status()).toBe(201);
 
   await page.goto('/auth/reset-password');
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'Missing or invalid password reset token. Please request a new reset link.',
   );
 
@@ -97,7 +97,7 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
   await expect(page.getByText('Email must be a valid email address!')).toBeVisible();
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
     'Password reset instructions have been sent to your email address.',
   );
 
@@ -109,7 +109,7 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
   await expect(page.getByText("Passwords don't match!")).toBeVisible();
   await page.getByLabel('Confirm new password').fill('Renewed2026');
   await page.getByRole('button', { name: 'Update password' }).click();
-  await expect(page.getByRole('status')).toHaveText('Password has been reset successfully!');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Password has been reset successfully!');
   // §9: back to sign-in after 2 s.
   await expect(page).toHaveURL(/\/auth\/sign-in$/, { timeout: 10_000 });
 
@@ -124,5 +124,5 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Another2026');
   await page.getByLabel('Confirm new password').fill('Another2026');
   await page.getByRole('button', { name: 'Update password' }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
 });

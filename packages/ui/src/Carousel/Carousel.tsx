@@ -105,6 +105,12 @@ export function Carousel({
     });
   }, []);
 
+  /**
+   * The slide a programmatic (smooth) scroll is heading to. While it is set, scroll events do not move the index back
+   * to the slides passed on the way, so a quick second press counts from the target, not from a half-way position.
+   */
+  const pendingTarget = useRef<number | null>(null);
+
   const measure = useCallback(() => {
     const el = viewportRef.current;
     if (!el || count === 0) return;
@@ -118,7 +124,15 @@ export function Carousel({
       if (Math.abs(o - position) < Math.abs((starts[closest] ?? 0) - position)) closest = i;
     });
     const atEnd = maxScroll > 0 && position >= maxScroll - 2;
-    setIndex(atEnd ? lastReachable : Math.min(closest, lastReachable));
+    const settled = atEnd ? lastReachable : Math.min(closest, lastReachable);
+    if (pendingTarget.current !== null) {
+      const target = pendingTarget.current;
+      // Arrived (or as close as the scroll can get): hand the index back to the scroll position.
+      if (Math.abs((starts[target] ?? 0) - position) <= 2 || (atEnd && target >= lastReachable))
+        pendingTarget.current = null;
+      else return;
+    }
+    setIndex(settled);
   }, [count, offsets]);
 
   useEffect(() => {
@@ -142,6 +156,7 @@ export function Carousel({
   const goTo = (target: number) => {
     const next = Math.min(Math.max(0, target), lastIndex);
     setIndex(next);
+    pendingTarget.current = next;
     const el = viewportRef.current;
     if (!el) return;
     const starts = offsets();
@@ -152,9 +167,10 @@ export function Carousel({
   const onKeyDown = (event: KeyboardEvent) => {
     const forward = isRtl() ? 'ArrowLeft' : 'ArrowRight';
     const back = isRtl() ? 'ArrowRight' : 'ArrowLeft';
+    const from = pendingTarget.current ?? current;
     const moves: Record<string, number> = {
-      [forward]: current + 1,
-      [back]: current - 1,
+      [forward]: from + 1,
+      [back]: from - 1,
       Home: 0,
       End: lastIndex,
     };
@@ -172,7 +188,14 @@ export function Carousel({
     const onKey = (event: KeyboardEvent) => keyHandler.current(event);
     el.addEventListener('keydown', onKey);
     el.addEventListener('scroll', measure, { passive: true });
+    // A scroll that ended anywhere (interrupted by a swipe, say) releases the pending target.
+    const onScrollEnd = () => {
+      pendingTarget.current = null;
+      measure();
+    };
+    el.addEventListener('scrollend', onScrollEnd);
     return () => {
+      el.removeEventListener('scrollend', onScrollEnd);
       el.removeEventListener('keydown', onKey);
       el.removeEventListener('scroll', measure);
     };
@@ -222,7 +245,7 @@ export function Carousel({
               data-part="previous"
               aria-label={t('carousel.previous')}
               isDisabled={current <= 0}
-              onPress={() => goTo(current - 1)}
+              onPress={() => goTo((pendingTarget.current ?? current) - 1)}
             >
               <Chevron />
             </Button>
@@ -250,7 +273,7 @@ export function Carousel({
               data-part="next"
               aria-label={t('carousel.next')}
               isDisabled={current >= lastIndex}
-              onPress={() => goTo(current + 1)}
+              onPress={() => goTo((pendingTarget.current ?? current) + 1)}
             >
               <Chevron />
             </Button>
