@@ -8,41 +8,41 @@ import {
 } from '@abossey/ui';
 import {
   type Control,
-  Controller,
   type FieldPath,
   type FieldValues,
   type UseFormSetError,
+  useController,
 } from 'react-hook-form';
 
 type Bound<T extends FieldValues> = { control: Control<T>; name: FieldPath<T> };
+type Managed = 'name' | 'value' | 'onChange' | 'onBlur';
 
-/** A ui TextField bound to react-hook-form; the §5 message shows in the chosen language. */
+/**
+ * The props react-hook-form's Controller gives every ui field: value, handlers, ref, and the §5 message in the
+ * chosen language.
+ */
+function useBoundField<T extends FieldValues>({ control, name }: Bound<T>) {
+  const { tm } = useMessageTranslation();
+  const { field, fieldState } = useController({ control, name });
+  return {
+    name: field.name,
+    value: field.value ?? '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    isInvalid: fieldState.invalid,
+    errorMessage: fieldState.error?.message ? tm(fieldState.error.message) : undefined,
+    fullWidth: true,
+  };
+}
+
+/** A ui TextField bound to react-hook-form. */
 export function FormTextField<T extends FieldValues>({
   control,
   name,
   ...props
-}: Bound<T> & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur'>) {
-  const { tm } = useMessageTranslation();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          isDisabled={field.disabled}
-          isInvalid={fieldState.invalid}
-          errorMessage={fieldState.error?.message ? tm(fieldState.error.message) : undefined}
-          fullWidth
-        />
-      )}
-    />
-  );
+}: Bound<T> & Omit<TextFieldProps, Managed>) {
+  return <TextField {...props} {...useBoundField({ control, name })} />;
 }
 
 /** A ui PasswordField (with the §5 strength meter when asked) bound to react-hook-form. */
@@ -50,27 +50,8 @@ export function FormPasswordField<T extends FieldValues>({
   control,
   name,
   ...props
-}: Bound<T> & Omit<PasswordFieldProps, 'name' | 'value' | 'onChange' | 'onBlur'>) {
-  const { tm } = useMessageTranslation();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <PasswordField
-          {...props}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          isInvalid={fieldState.invalid}
-          errorMessage={fieldState.error?.message ? tm(fieldState.error.message) : undefined}
-          fullWidth
-        />
-      )}
-    />
-  );
+}: Bound<T> & Omit<PasswordFieldProps, Managed>) {
+  return <PasswordField {...props} {...useBoundField({ control, name })} />;
 }
 
 /**
