@@ -109,7 +109,9 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
   await expect(page.getByText("Passwords don't match!")).toBeVisible();
   await page.getByLabel('Confirm new password').fill('Renewed2026');
   await page.getByRole('button', { name: 'Update password' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Password has been reset successfully!');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Password has been reset successfully!',
+  );
   // §9: back to sign-in after 2 s.
   await expect(page).toHaveURL(/\/auth\/sign-in$/, { timeout: 10_000 });
 
