@@ -1,35 +1,23 @@
-import { createI18n, type TranslatedLanguage } from '@abossey/ui';
-import ar from '../locales/ar.json';
-import cn from '../locales/cn.json';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
-import pagesAr from '../locales/pages/ar.json';
-import pagesCn from '../locales/pages/cn.json';
-import pagesEn from '../locales/pages/en.json';
-import pagesFr from '../locales/pages/fr.json';
-import pagesVi from '../locales/pages/vi.json';
-import vi from '../locales/vi.json';
+import { createI18n, type TranslatedLanguage, translatedLanguages } from '@abossey/ui';
 
-const strings: Record<TranslatedLanguage, typeof en> = { en, fr, vi, cn, ar };
-/** The static pages' namespace (privacy, terms, about, home). */
-const pages: Record<TranslatedLanguage, typeof pagesEn> = {
-  en: pagesEn,
-  fr: pagesFr,
-  vi: pagesVi,
-  cn: pagesCn,
-  ar: pagesAr,
-};
+type Strings = Record<string, unknown>;
 
 /**
- * The storefront's i18next instance: the ui strings plus the 'storefront' and 'pages' namespaces, choice stored
- * under i18nextLng.
+ * Every storefront namespace: `src/locales/<namespace>/<language>.json`. A feature adds its own folder (its strings
+ * stay next to each other and out of the other features' files); the parity test in `locales.test.ts` checks them all.
  */
-export const i18n = createI18n({
-  resources: Object.fromEntries(
-    Object.entries(strings).map(([lng, ns]) => [
-      lng,
-      { storefront: ns, pages: pages[lng as TranslatedLanguage] },
-    ]),
-  ),
-  defaultNS: 'storefront',
-});
+const files = import.meta.glob<Strings>('../locales/*/*.json', { eager: true, import: 'default' });
+
+export const NAMESPACES = [
+  ...new Set(Object.keys(files).map((path) => path.split('/').at(-2) as string)),
+].sort();
+
+const resources = Object.fromEntries(
+  translatedLanguages.map((lng: TranslatedLanguage) => [
+    lng,
+    Object.fromEntries(NAMESPACES.map((ns) => [ns, files[`../locales/${ns}/${lng}.json`] ?? {}])),
+  ]),
+);
+
+/** The storefront's i18next instance: the ui strings plus every storefront namespace, choice stored under i18nextLng. */
+export const i18n = createI18n({ resources, defaultNS: 'storefront' });
