@@ -1,6 +1,7 @@
 /**
  * The demo seed: shops in Abossey Okai, Suame Magazine, Kokompe and Kaneshie, their owners, a realistic catalogue
- * with reviews, and three demo accounts. Runs once, on an empty database, in one transaction.
+ * with reviews, three demo accounts, saved addresses and a year of orders. Runs once, on an empty database, in one
+ * transaction.
  */
 import { asc, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../services/passwords.js';
@@ -8,6 +9,7 @@ import type { Db } from '../client.js';
 import { businesses, businessMembers, products, reviews, users } from '../schema.js';
 import { customers, markets, type PersonSpec, reviewComments, shops, vendors } from './catalogue.js';
 import { shopImageUrl } from './images.js';
+import { seedOrders } from './orders.js';
 import { Prng, slugify } from './prng.js';
 import { analyzeCatalogue, seedProducts } from './products.js';
 
@@ -52,7 +54,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   return true;
 }
 
-export async function seedDemo(db: Db): Promise<void> {
+/** `now`: the moment the demo orders are dated back from (they cover the twelve months before it). */
+export async function seedDemo(db: Db, now = Date.now()): Promise<void> {
   const rng = new Prng(DEMO_SEED);
   const [adminAccount, vendorAccount, customerAccount] = demoAccounts as [
     DemoAccount,
@@ -76,17 +79,20 @@ export async function seedDemo(db: Db): Promise<void> {
     passwordHash,
   });
 
-  await db.insert(users).values({
-    email: adminAccount.email,
-    username: adminAccount.username,
-    firstName: 'Ama',
-    lastName: 'Darko',
-    phone: '+233302123456',
-    userType: 'admin',
-    isAdmin: true,
-    userCategory: 'staff',
-    passwordHash: adminHash as string,
-  });
+  const [adminRow] = await db
+    .insert(users)
+    .values({
+      email: adminAccount.email,
+      username: adminAccount.username,
+      firstName: 'Ama',
+      lastName: 'Darko',
+      phone: '+233302123456',
+      userType: 'admin',
+      isAdmin: true,
+      userCategory: 'staff',
+      passwordHash: adminHash as string,
+    })
+    .returning({ id: users.id });
   const vendorRows = await db
     .insert(users)
     .values(
@@ -157,6 +163,23 @@ export async function seedDemo(db: Db): Promise<void> {
     productIds,
     customerRows.map((c) => c.id),
   );
+
+  await seedOrders(db, {
+    rng,
+    now,
+    adminId: (adminRow as { id: number }).id,
+    customers: customers.map((person, i) => ({
+      id: (customerRows[i] as { id: number }).id,
+      email: i === 0 ? customerAccount.email : `${person.username}@abossey.test`,
+      person,
+    })),
+    shopOwners: new Map(
+      shops.map((shop, i) => [
+        (shopRows[i] as { id: number }).id,
+        (vendorRows[shop.owner] as { id: number }).id,
+      ]),
+    ),
+  });
 }
 
 /** About four products in ten get one to four reviews from different customers, mostly good. */

@@ -1,0 +1,142 @@
+/**
+ * The demo orders and addresses: consistent with how checkout and status changes write orders, every §4 status,
+ * the demo customer's "My orders", and deterministic for a given `now`.
+ */
+import { checkoutTotals, ORDER_STATUSES, orderListResponse } from '@abossey/sdk';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addresses,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  products,
+  users,
+  vendorOrders,
+} from '../src/db/schema.js';
+import { seedDemo } from '../src/db/seed/index.js';
+import { createTestApp, type TestApp } from './helpers.js';
+
+const NOW = Date.UTC(2026, 2, 15, 10, 30);
+const YEAR = 366 * 24 * 60 * 60 * 1000;
+
+let a: TestApp;
+let b: TestApp;
+
+beforeAll(async () => {
+  [a, b] = await Promise.all([createTestApp({ seed: 'none' }), createTestApp({ seed: 'none' })]);
+  await a.database.db.transaction((tx) => seedDemo(tx, NOW));
+  await b.database.db.transaction((tx) => seedDemo(tx, NOW + 20 * 60_000));
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([a?.close(), b?.close()]);
+});
+
+const snapshot = async (t: TestApp) => ({
+  orders: await t.database.db.select().from(orders).orderBy(asc(orders.id)),
+  items: await t.database.db.select().from(orderItems).orderBy(asc(orderItems.id)),
+  history: await t.database.db.select().from(orderStatusHistory).orderBy(asc(orderStatusHistory.id)),
+  stock: await t.database.db
+    .select({ id: products.id, stock: products.stock, sold: products.totalSold })
+    .from(products)
+    .orderBy(asc(products.id)),
+});
+
+describe('demo orders', () => {
+  it('are deterministic: the same code and hour give the same rows', async () => {
+    const [x, y] = await Promise.all([snapshot(a), snapshot(b)]);
+    expect(x.orders.length).toBeGreaterThanOrEqual(40);
+    expect(x.orders.length).toBeLessThanOrEqual(80);
+    expect(y).toEqual(x);
+  });
+
+  it('cover every status, date from the last twelve months, and follow a life cycle in time order', async () => {
+    const db = a.database.db;
+    const all = await db.select().from(orders).orderBy(asc(orders.id));
+    expect(new Set(all.map((o) => o.status))).toEqual(new Set(ORDER_STATUSES));
+    const history = await db.select().from(orderStatusHistory).orderBy(asc(orderStatusHistory.id));
+    for (const order of all) {
+      expect(order.createdAt.getTime()).toBeGreaterThan(NOW - YEAR);
+      expect(order.updatedAt.getTime()).toBeLessThan(NOW);
+      const rows = history.filter((h) => h.orderId === order.id);
+      expect(rows[0]?.status, order.orderCode).toBe('pending');
+      expect(rows[0]?.createdAt).toEqual(order.createdAt);
+      expect(rows.at(-1)?.status, order.orderCode).toBe(order.status);
+      expect(rows.at(-1)?.createdAt).toEqual(order.updatedAt);
+      const times = rows.map((h) => h.createdAt.getTime());
+      expect(times).toEqual([...times].sort((p, q) => p - q));
+      // Only the buyer asks for a cancellation; delivery comes before replacement and refund.
+      for (const h of rows.filter((r) => r.status === 'pending_cancellation'))
+        expect(h.changedByUserId).toBe(order.userId);
+      const statuses = rows.map((h) => h.status);
+      if (['replaced', 'refunded', 'completed', 'pending_refund'].includes(order.status))
+        expect(statuses).toContain('delivered');
+    }
+  });
+
+  it('have totals, vendor orders and items as checkout writes them, and never empty a shelf', async () => {
+    const db = a.database.db;
+    const all = await db.select().from(orders);
+    const vos = await db.select().from(vendorOrders);
+    const items = await db.select().from(orderItems);
+    for (const order of all) {
+      const mine = items.filter((i) => i.orderId === order.id);
+      expect(mine.length).toBeGreaterThan(0);
+      const subtotal = mine.reduce((s, i) => s + i.pricePesewas * i.quantity, 0);
+      const totals = checkoutTotals(subtotal, 0);
+      expect([order.subtotalPesewas, order.serviceChargePesewas, order.totalAmountPesewas]).toEqual([
+        totals.subtotalPesewas,
+        totals.serviceChargePesewas,
+        totals.totalPesewas,
+      ]);
+      for (const vo of vos.filter((v) => v.orderId === order.id)) {
+        const voItems = mine.filter((i) => i.vendorOrderId === vo.id);
+        expect(vo.subTotalPesewas).toBe(voItems.reduce((s, i) => s + i.pricePesewas * i.quantity, 0));
+        expect(vo.status).toBe(order.status);
+      }
+    }
+    const ordered = await db
+      .select({
+        stock: products.stock,
+        sold: products.totalSold,
+        units: sql<number>`sum(${orderItems.quantity})::int`,
+      })
+      .from(orderItems)
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(sql`${orders.status} not in ('cancelled', 'rejected', 'refunded')`)
+      .groupBy(products.id);
+    expect(ordered.length).toBeGreaterThan(20);
+    for (const p of ordered) {
+      expect(p.stock).toBeGreaterThanOrEqual(1);
+      expect(p.sold).toBeGreaterThanOrEqual(p.units);
+    }
+  });
+
+  it('give the demo customer saved addresses and several orders in different statuses, through the API', async () => {
+    const db = a.database.db;
+    const [customer] = await db.select().from(users).where(eq(users.email, 'customer@abossey.test'));
+    if (!customer) throw new Error('no demo customer');
+    const saved = await db.select().from(addresses).where(eq(addresses.userId, customer.id));
+    expect(saved.filter((s) => s.isDefault)).toHaveLength(1);
+    expect(saved.length).toBeGreaterThanOrEqual(2);
+    const response = await a.app.inject({
+      method: 'GET',
+      url: '/api/orders?limit=100',
+      headers: { authorization: `Bearer ${await a.app.signAccessToken(customer.id)}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const { data, meta } = orderListResponse.parse(response.json());
+    expect(data.length).toBeGreaterThanOrEqual(10);
+    expect(
+      data.every(
+        (o) => o.userId === customer.id && o.deliveryToAddress === saved.find((s) => s.isDefault)?.address,
+      ),
+    ).toBe(true);
+    expect(Object.keys(meta.counts).filter((k) => k !== 'all').length).toBeGreaterThanOrEqual(8);
+    // At least one order the buyer may delete, and one they may not.
+    expect(data.some((o) => ['pending', 'pending_payment', 'cancelled'].includes(o.status))).toBe(true);
+    expect(data.some((o) => o.status === 'completed')).toBe(true);
+  });
+});
