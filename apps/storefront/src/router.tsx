@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AllProductsPage } from './pages/AllProductsPage';
-import { NotFoundPage } from './pages/NotFoundPage';
+import { ForbiddenPage, NotFoundPage, RouteErrorPage, ServerErrorPage } from './pages/errors/ErrorPages';
 import { AppShell } from './shell/AppShell';
 
 /** A lazily loaded screen (§1): the module is fetched the first time its route is visited. */
@@ -11,6 +11,8 @@ const screen = <M,>(load: () => Promise<M>, pick: (module: M) => React.Component
 export const router = createBrowserRouter([
   {
     element: <AppShell />,
+    // A screen that throws or a lazy chunk that fails to load shows the 500 page in the frame, never a blank page.
+    errorElement: <RouteErrorPage />,
     children: [
       { path: '/', element: <Navigate to="/shop/all-products" replace /> },
       // The product browser is the landing page: bundled, not lazy, so the first paint needs no extra request.
@@ -78,7 +80,9 @@ export const router = createBrowserRouter([
           (m) => m.HomePage,
         ),
       },
+      { path: '/403', element: <ForbiddenPage /> },
       { path: '/404', element: <NotFoundPage /> },
+      { path: '/500', element: <ServerErrorPage /> },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },

@@ -1,3 +1,4 @@
+import { toast, useMessageTranslation } from '@abossey/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,9 +8,12 @@ import { clearSession } from './session';
 export function useSignOut(): () => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { tm } = useMessageTranslation();
   return useCallback(() => {
     clearSession();
     queryClient.removeQueries({ queryKey: ['users'] });
+    queryClient.removeQueries({ queryKey: ['notifications'] });
+    toast.success(tm('Logged out successfully'));
     navigate('/auth/sign-in', { state: { notice: 'Logged out successfully' } });
-  }, [navigate, queryClient]);
+  }, [navigate, queryClient, tm]);
 }

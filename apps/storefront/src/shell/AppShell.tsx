@@ -1,101 +1,84 @@
-import { Footer, RouterProvider, ToastRegion } from '@abossey/ui';
-import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useHref, useLocation, useNavigate } from 'react-router';
+import { navAudienceOf } from '@abossey/sdk';
+import {
+  Footer,
+  LanguageSwitcher,
+  NavigationProgress,
+  RouterProvider,
+  ToastRegion,
+  AppShell as UiAppShell,
+  useSettings,
+} from '@abossey/ui';
+import { type ReactNode, useMemo } from 'react';
+import { Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import { usePageViews } from '../analytics/pageViews';
 import { signInPath } from '../session/RequireAuth';
 import { useCurrentUser } from '../session/useCurrentUser';
-import { useSignOut } from '../session/useSignOut';
-
-const Header = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: 10;
-  display: flex;
-  align-items: center;
-  gap: var(--ab-space-6, 24px);
-  height: 64px;
-  padding-inline: var(--ab-space-4, 16px);
-  background: var(--ab-bg-surface);
-  border-bottom: 1px solid var(--ab-border-muted);
-  @media (min-width: 900px) {
-    height: 72px;
-    padding-inline: var(--ab-space-6, 24px);
-  }
-  a {
-    color: var(--ab-fg-default);
-    text-decoration: none;
-  }
-  a[aria-current='page'] {
-    color: var(--ab-accent-fg, var(--ab-fg-default));
-    text-decoration: underline;
-    text-underline-offset: 4px;
-  }
-`;
-
-const Brand = styled(NavLink)`
-  font-weight: 800;
-  font-size: 1.25rem;
-  letter-spacing: -0.01em;
-`;
-
-const Account = styled.div`
-  margin-inline-start: auto;
-  display: flex;
-  align-items: center;
-  gap: var(--ab-space-3, 12px);
-  button {
-    font: inherit;
-    color: var(--ab-fg-default);
-    background: none;
-    border: 1px solid var(--ab-border-default);
-    border-radius: var(--ab-radius, 8px);
-    padding: 4px 12px;
-    cursor: pointer;
-  }
-`;
-
-const Main = styled.main`
-  max-width: 1440px;
-  margin-inline: auto;
-  padding: 0 var(--ab-space-4, 16px) var(--ab-space-8, 48px);
-`;
+import { useWishlist } from '../wishlist';
+import { createLinkNavigator } from './links';
+import { ShellAccount } from './ShellAccount';
+import { ShellNotifications } from './ShellNotifications';
+import { ShellSearch } from './ShellSearch';
+import { ShellSettings } from './ShellSettings';
 
 /** §2 footer support line (Abossey's customer line; messaging goes to the same number on WhatsApp). */
 const SUPPORT_PHONE = '+233 30 222 0000';
 
-export function AppShell() {
-  const { t } = useTranslation('storefront');
+/** On the auth pages the header's Sign in link would point at the page itself (§2: hidden there). */
+const Frame = styled(UiAppShell)`
+  &[data-auth-page] [data-part='sign-in'] {
+    display: none;
+  }
+`;
+
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--ab-space-1, 4px);
+`;
+
+/**
+ * The storefront frame (§1, §2): the ui shell's header, role menu (from the SDK's `navItemsFor`) and footer, with
+ * search, language, display settings, notifications and the account drawer. Storefront links route on the client;
+ * console links (vendor and admin screens) load the console app. A progress bar runs while a lazy screen loads.
+ * `children` replaces the routed page (the error pages render inside the frame).
+ */
+export function AppShell({ children }: { children?: ReactNode }) {
   const { session, user } = useCurrentUser();
-  const signOut = useSignOut();
+  const { settings } = useSettings();
   const location = useLocation();
-  const onAuthPage = location.pathname.startsWith('/auth/');
   const navigate = useNavigate();
+  const navigation = useNavigation();
+  const wishlist = useWishlist();
   usePageViews();
+  const navigateLink = useMemo(() => createLinkNavigator((to) => navigate(to)), [navigate]);
+  const audience = navAudienceOf(session?.userType);
+  const path = location.pathname;
   return (
-    <RouterProvider navigate={(to) => navigate(to)} useHref={useHref}>
-      <Header>
-        <Brand to="/shop/all-products">{t('brand')}</Brand>
-        <nav aria-label={t('nav.label')}>
-          <NavLink to="/shop/all-products">{t('nav.products')}</NavLink>
-        </nav>
-        <Account>
-          {session ? (
-            <>
-              <span>{user ? t('account.greeting', { name: user.firstName || user.username }) : null}</span>
-              <button type="button" onClick={signOut}>
-                {t('account.signOut')}
-              </button>
-            </>
-          ) : onAuthPage ? null : (
-            <NavLink to={signInPath(location.pathname + location.search)}>{t('account.signIn')}</NavLink>
-          )}
-        </Account>
-      </Header>
-      <Main id="main">
-        <Outlet />
-      </Main>
-      <Footer supportPhone={SUPPORT_PHONE} />
+    <RouterProvider navigate={navigateLink} useHref={useHref}>
+      <NavigationProgress active={navigation.state !== 'idle'} delay={100} />
+      <Frame
+        navLayout={settings.navLayout}
+        userType={session?.userType ?? null}
+        currentPath={path}
+        wishlistCount={wishlist.length}
+        data-auth-page={path.startsWith('/auth/') || undefined}
+        header={{
+          search: <ShellSearch isSignedIn={session !== null} />,
+          languageSwitcher: (
+            <Tools>
+              <LanguageSwitcher />
+              <ShellSettings />
+            </Tools>
+          ),
+          notifications: session ? <ShellNotifications userId={session.userId} /> : null,
+          account: user ? <ShellAccount user={user} audience={audience} /> : null,
+          signInHref: signInPath(path + location.search),
+        }}
+        footer={<Footer supportPhone={SUPPORT_PHONE} />}
+      >
+        {children ?? <Outlet />}
+      </Frame>
       <ToastRegion />
     </RouterProvider>
   );

@@ -1,0 +1,54 @@
+import { NotificationsButton, NotificationsDrawer, toast, useMessageTranslation } from '@abossey/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { sdk } from '../sdk';
+
+const notificationsKey = (userId: number) => ['notifications', userId] as const;
+
+/**
+ * The header bell and the §2 notifications drawer for the signed-in user (`sdk.notifications`): the unread count
+ * (the badge caps it at 99), opening an unread one marks it read on the server, Mark all as read, Clear all and
+ * Refresh. The list refreshes every minute while the page is open. §8: a failed load shows an empty list; a
+ * failed action shows its message as a toast.
+ */
+export function ShellNotifications({ userId }: { userId: number }) {
+  const { errorMessage } = useMessageTranslation();
+  const queryClient = useQueryClient();
+  const [isOpen, setOpen] = useState(false);
+  const key = notificationsKey(userId);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => sdk.notifications.list({ signal }),
+    refetchInterval: 60_000,
+  });
+  const onError = (error: unknown) => toast.error(errorMessage(error));
+  const markRead = useMutation({
+    mutationFn: (ids: number[]) => sdk.notifications.markRead(ids),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onError,
+  });
+  const clear = useMutation({
+    mutationFn: () => sdk.notifications.clear(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onError,
+  });
+  const notifications = query.data ?? [];
+  const unread = notifications.filter((n) => !n.isRead);
+
+  return (
+    <>
+      <NotificationsButton unreadCount={unread.length} onPress={() => setOpen(true)} />
+      <NotificationsDrawer
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        notifications={notifications}
+        isLoading={query.isPending}
+        isError={query.isError}
+        onMarkRead={(ids) => markRead.mutateAsync(ids).catch(() => {})}
+        onMarkAllRead={() => markRead.mutateAsync(unread.map((n) => n.id)).catch(() => {})}
+        onClearAll={() => clear.mutateAsync().catch(() => {})}
+        onRefresh={() => query.refetch()}
+      />
+    </>
+  );
+}
