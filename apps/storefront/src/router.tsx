@@ -81,6 +81,34 @@ export const router = createBrowserRouter([
         ),
       },
       { path: '/403', element: <ForbiddenPage /> },
+      {
+        path: '/shop/product/checkout',
+        ...screen(
+          () => import('./pages/checkout/CheckoutPage'),
+          (m) => m.CheckoutPage,
+        ),
+      },
+      {
+        path: '/wishlist',
+        ...screen(
+          () => import('./pages/wishlist/WishlistPage'),
+          (m) => m.WishlistPage,
+        ),
+      },
+      {
+        path: '/address',
+        ...screen(
+          () => import('./pages/address/AddressesPage'),
+          (m) => m.AddressesPage,
+        ),
+      },
+      {
+        path: '/payment',
+        ...screen(
+          () => import('./pages/payment/PaymentPage'),
+          (m) => m.PaymentPage,
+        ),
+      },
       { path: '/404', element: <NotFoundPage /> },
       { path: '/500', element: <ServerErrorPage /> },
       { path: '*', element: <Navigate to="/404" replace /> },

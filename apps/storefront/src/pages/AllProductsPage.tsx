@@ -9,6 +9,7 @@ import {
   ProductGrid,
   SortSelect,
   TextField,
+  toast,
   vars,
 } from '@abossey/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -16,6 +17,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { cart } from '../cart';
+import { cartLineOf } from '../cart/cartLine';
+import { FloatingCartButton } from '../cart/FloatingCartButton';
 import {
   BROWSER_PAGE_SIZE,
   type BrowserState,
@@ -80,6 +84,7 @@ function toFilterValue(state: BrowserState): ProductFilterValue {
 /** `/shop/all-products` (§2): server-side search, filters that narrow each other, sort and pages in the URL. */
 export function AllProductsPage() {
   const { t } = useTranslation('storefront');
+  const { t: tc } = useTranslation('checkout');
   const [params, setParams] = useSearchParams();
   const state = readBrowserState(params);
   const [query, setQuery] = useState(state.q);
@@ -182,6 +187,10 @@ export function AllProductsPage() {
             coverUrl: product.images?.[0] ?? null,
           })
         }
+        onAddToCart={(product) => {
+          cart.add(cartLineOf(product));
+          toast.success(tc('cart.added', { name: product.name }));
+        }}
         aria-busy={products.isFetching || undefined}
       />
       {total > BROWSER_PAGE_SIZE ? (
@@ -192,6 +201,7 @@ export function AllProductsPage() {
           onChange={(page) => go({ ...state, page })}
         />
       ) : null}
+      <FloatingCartButton />
     </>
   );
 }

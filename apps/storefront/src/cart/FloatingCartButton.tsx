@@ -1,0 +1,64 @@
+import { CountBadge, vars } from '@abossey/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useCartCount } from '../cart';
+import { checkoutPath } from '../pages/checkout/steps';
+
+const Floating = styled(Link)`
+  position: fixed;
+  inset-block-end: ${vars.space[6]};
+  inset-inline-end: ${vars.space[6]};
+  z-index: 20;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  inline-size: 56px;
+  block-size: 56px;
+  border-radius: 50%;
+  color: ${vars.accent.onEmphasis};
+  background: ${vars.accent.emphasis};
+  box-shadow: ${vars.shadow.md};
+  text-decoration: none;
+  &:hover {
+    background: ${vars.accent.emphasisHover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${vars.focusRing};
+    outline-offset: 2px;
+  }
+  svg {
+    inline-size: 26px;
+    block-size: 26px;
+  }
+  /* The bump itself is CountBadge's (600 ms, none under reduced motion). */
+  [data-part='count-badge'] {
+    position: absolute;
+    inset-block-start: -4px;
+    inset-inline-end: -4px;
+  }
+`;
+
+const Hidden = styled.span`
+  position: absolute;
+  inline-size: 1px;
+  block-size: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+/** §2: the product browser's floating cart button, linking to checkout; the badge caps at 99 and hides at zero. */
+export function FloatingCartButton() {
+  const { t } = useTranslation('checkout');
+  const count = useCartCount();
+  return (
+    <Floating to={checkoutPath(0)} data-testid="floating-cart">
+      <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+        <path d="M7 18c-1.1 0-1.99.9-1.99 2S5.9 22 7 22s2-.9 2-2-.9-2-2-2Zm10 0c-1.1 0-1.99.9-1.99 2s.89 2 1.99 2 2-.9 2-2-.9-2-2-2ZM7.17 14.75l.03-.12.9-1.63h7.45c.75 0 1.41-.41 1.75-1.03l3.86-7.01L19.42 4l-3.87 7H8.53L4.27 2H1v2h2l3.6 7.59-1.35 2.45c-.16.28-.25.61-.25.96 0 1.1.9 2 2 2h12v-2H7.42a.25.25 0 0 1-.25-.25Z" />
+      </svg>
+      <Hidden>{t('cart.button')}</Hidden>
+      <CountBadge count={count} />
+    </Floating>
+  );
+}

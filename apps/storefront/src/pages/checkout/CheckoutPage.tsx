@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { cart, useCart } from '../../cart';
+import { RequireAuth } from '../../session/RequireAuth';
+import { PageHeading } from '../../shell/Page';
+import { CartStep } from './CartStep';
+import { CheckoutSteps } from './CheckoutSteps';
+import { CompletionStep } from './CompletionStep';
+import { type CompletedOrder, readCompletedOrder, saveCompletedOrder } from './completedOrder';
+import { PaymentStep } from './PaymentStep';
+import { type CheckoutStep, checkoutPath, parseStep } from './steps';
+
+/**
+ * `/shop/product/checkout?step=0|1|2` (§2). The step lives in the URL (back and forward move between steps) and in
+ * the cart store's `activeStep`. The cart is public; paying needs sign-in and comes back here afterwards.
+ */
+export function CheckoutPage() {
+  const { t } = useTranslation('checkout');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const step = parseStep(params);
+  const state = useCart();
+  const [completed, setCompleted] = useState<CompletedOrder | null>(() => readCompletedOrder());
+
+  useEffect(() => {
+    if (cart.get().activeStep !== step) cart.update({ activeStep: step });
+  }, [step]);
+
+  const go = (next: CheckoutStep) => {
+    navigate(checkoutPath(next));
+    window.scrollTo({ top: 0 });
+  };
+
+  const placed = (order: CompletedOrder) => {
+    saveCompletedOrder(order);
+    setCompleted(order);
+    cart.clear();
+    cart.update({ activeStep: 2 });
+    // Replace: going back from the confirmation must not land on an empty payment step.
+    navigate(checkoutPath(2), { replace: true });
+    window.scrollTo({ top: 0 });
+  };
+
+  const reset = () => {
+    saveCompletedOrder(null);
+    cart.clear();
+    navigate('/shop');
+  };
+
+  let body: React.ReactNode;
+  if (step === 2) {
+    body = completed ? (
+      <CompletionStep order={completed} onReset={reset} />
+    ) : (
+      <Navigate to={checkoutPath(0)} replace />
+    );
+  } else if (step === 1) {
+    body =
+      state.items.length === 0 ? (
+        <Navigate to={checkoutPath(0)} replace />
+      ) : (
+        <RequireAuth>
+          <PaymentStep onBack={() => go(0)} onPlaced={placed} />
+        </RequireAuth>
+      );
+  } else {
+    body = <CartStep onNext={() => go(1)} />;
+  }
+
+  return (
+    <>
+      <PageHeading title={t('title')} />
+      <CheckoutSteps step={step} />
+      {body}
+    </>
+  );
+}

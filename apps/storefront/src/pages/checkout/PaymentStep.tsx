@@ -1,0 +1,175 @@
+import { type Address, cartTotals } from '@abossey/sdk';
+import {
+  AddressCard,
+  AddressCardGroup,
+  Button,
+  CartLineItem,
+  ErrorPanel,
+  OrderTotals,
+  Skeleton,
+  useMessageTranslation,
+} from '@abossey/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cart, useCart } from '../../cart';
+import { useFreshCartLines } from '../../cart/useFreshCartLines';
+import { sdk } from '../../sdk';
+import { AddressForm } from '../address/AddressForm';
+import { preferredAddress, useAddresses, useRefreshAddresses } from '../address/useAddresses';
+import { attemptKeys } from './attemptKey';
+import { type CompletedOrder, completedOrderOf } from './completedOrder';
+import { Actions, Alert, Columns, Lines, Note, Section, Summary } from './layout';
+
+/**
+ * Step 1 (signed in): the delivery/billing address from the saved ones (or a new one), how payment works, the
+ * order summary, and Place order — sent with the attempt's Idempotency-Key so a retry never orders twice.
+ */
+export function PaymentStep({
+  onBack,
+  onPlaced,
+}: {
+  onBack: () => void;
+  onPlaced: (order: CompletedOrder) => void;
+}) {
+  const { t } = useTranslation('checkout');
+  const { errorMessage } = useMessageTranslation();
+  const queryClient = useQueryClient();
+  const state = useCart();
+  const fresh = useFreshCartLines();
+  const addresses = useAddresses();
+  const refreshAddresses = useRefreshAddresses();
+  const [adding, setAdding] = useState(false);
+  const [placing, setPlacing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const list = addresses.data ?? [];
+  const chosen = preferredAddress(list, state.billing);
+  const totals = cartTotals(state);
+  const soldOut = state.items.some((line) => line.available === 0);
+
+  const addressSaved = (address: Address) => {
+    setAdding(false);
+    cart.update({ billing: address.id });
+    void refreshAddresses(address);
+  };
+
+  const placeOrder = async () => {
+    if (!chosen) return;
+    setFailure(null);
+    setPlacing(true);
+    const items = state.items.map((line) => ({ productId: line.id, quantity: line.quantity }));
+    const idempotencyKey = attemptKeys.keyFor({ items, addressId: chosen.id });
+    try {
+      const placed = await sdk.orders.create(
+        { items, addressId: chosen.id, transitType: 'standard' },
+        { idempotencyKey },
+      );
+      attemptKeys.finish();
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      onPlaced(completedOrderOf(placed));
+    } catch (error) {
+      // The cart stays as it is; fresh stock shows which line was refused. The same attempt retried keeps its key.
+      setFailure(errorMessage(error));
+      void fresh.refetch();
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  let addressBody: React.ReactNode;
+  if (addresses.isPending)
+    addressBody = <Skeleton variant="rect" height={140} aria-label={t('address.loading')} />;
+  else if (addresses.isError)
+    addressBody = (
+      <ErrorPanel
+        headingLevel={3}
+        message={errorMessage(addresses.error)}
+        onRetry={() => addresses.refetch()}
+        isRetrying={addresses.isRefetching}
+      />
+    );
+  else if (list.length === 0 || adding)
+    addressBody = (
+      <>
+        {list.length === 0 ? <Note>{t('delivery.none')}</Note> : null}
+        <AddressForm
+          makeDefault={list.length === 0}
+          onSaved={addressSaved}
+          {...(list.length > 0 ? { onCancel: () => setAdding(false) } : {})}
+        />
+      </>
+    );
+  else
+    addressBody = (
+      <>
+        <AddressCardGroup
+          label={t('delivery.choose')}
+          value={chosen ? String(chosen.id) : null}
+          onChange={(value) => cart.update({ billing: Number(value) })}
+          isDisabled={placing}
+        >
+          {list.map((address) => (
+            <AddressCard key={address.id} address={address} />
+          ))}
+        </AddressCardGroup>
+        <Actions>
+          <Button variant="secondary" onPress={() => setAdding(true)} isDisabled={placing}>
+            {t('delivery.add')}
+          </Button>
+          <Link to="/address">{t('delivery.manage')}</Link>
+        </Actions>
+      </>
+    );
+
+  return (
+    <Columns>
+      <div style={{ display: 'grid', gap: 'var(--ab-space-6)' }}>
+        <Section aria-labelledby="delivery-title">
+          <h2 id="delivery-title">{t('delivery.title')}</h2>
+          {addressBody}
+        </Section>
+        <Section aria-labelledby="payment-title">
+          <h2 id="payment-title">{t('payment.title')}</h2>
+          <p style={{ margin: 0 }}>
+            <strong>{t('payment.onDelivery')}</strong>
+          </p>
+          <Note>{t('payment.onDeliveryHelp')}</Note>
+        </Section>
+      </div>
+      <Summary aria-labelledby="summary-title">
+        <h2 id="summary-title">{t('summary.title')}</h2>
+        <Lines>
+          {state.items.map((line) => (
+            <li key={line.id}>
+              <CartLineItem item={line} variant="compact" />
+            </li>
+          ))}
+        </Lines>
+        <OrderTotals mode="checkout" subtotal={totals.subtotal} discount={totals.discount} />
+        {failure ? (
+          <Alert role="alert" data-tone="error">
+            {t('payment.failed', { reason: failure })}
+          </Alert>
+        ) : null}
+        {soldOut ? (
+          <Alert role="status" data-tone="warning">
+            {t('payment.soldOut')}
+          </Alert>
+        ) : null}
+        <Actions>
+          <Button variant="secondary" onPress={onBack} isDisabled={placing}>
+            {t('payment.back')}
+          </Button>
+          <Button
+            onPress={placeOrder}
+            isPending={placing}
+            isDisabled={!chosen || adding || soldOut || fresh.isPending}
+          >
+            {t('payment.place')}
+          </Button>
+        </Actions>
+      </Summary>
+    </Columns>
+  );
+}
