@@ -18,9 +18,23 @@ export const router = createBrowserRouter([
       // The product browser is the landing page: bundled, not lazy, so the first paint needs no extra request.
       { path: '/shop/all-products', element: <AllProductsPage /> },
       {
+        path: '/shop',
+        ...screen(
+          () => import('./pages/shop/ShopListPage'),
+          (m) => m.ShopListPage,
+        ),
+      },
+      {
+        path: '/shop/:shopId',
+        ...screen(
+          () => import('./pages/shop/ShopDetailsPage'),
+          (m) => m.ShopDetailsPage,
+        ),
+      },
+      {
         path: '/shop/product/:id',
         ...screen(
-          () => import('./pages/ProductPage'),
+          () => import('./pages/product/ProductPage'),
           (m) => m.ProductPage,
         ),
       },

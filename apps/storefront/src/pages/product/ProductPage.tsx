@@ -1,0 +1,238 @@
+import { NotFoundError, type ProductDetail } from '@abossey/sdk';
+import {
+  Breadcrumb,
+  Breadcrumbs,
+  Carousel,
+  ErrorPanel,
+  Markdown,
+  Money,
+  Skeleton,
+  Stars,
+  useMessageTranslation,
+  VehicleCompatibilityList,
+  vars,
+} from '@abossey/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import styled from 'styled-components';
+import { sdk } from '../../sdk';
+import { PageHeading } from '../../shell/Page';
+import { ProductPurchase } from './ProductPurchase';
+import { ProductReviews } from './ProductReviews';
+import { productQueryKey } from './productQuery';
+import { SimilarProducts } from './SimilarProducts';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${vars.space[6]};
+  margin-block-start: ${vars.space[4]};
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
+  [data-part='gallery'] img,
+  [data-part='no-image'] {
+    display: block;
+    inline-size: 100%;
+    aspect-ratio: 4 / 3;
+    object-fit: contain;
+    border-radius: ${vars.radius.DEFAULT};
+    background: ${vars.bg.subtle};
+  }
+  [data-part='summary'] {
+    display: grid;
+    gap: ${vars.space[4]};
+    align-content: start;
+    min-inline-size: 0;
+  }
+  h1 {
+    margin: 0;
+    font-size: ${vars.font.size['2xl']};
+    overflow-wrap: anywhere;
+  }
+  [data-part='rating'] {
+    display: flex;
+    align-items: center;
+    gap: ${vars.space[2]};
+    color: ${vars.fg.muted};
+    font-size: ${vars.font.size.sm};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${vars.space[2]} ${vars.space[4]};
+    margin: 0;
+  }
+  dt {
+    color: ${vars.fg.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Section = styled.section`
+  margin-block-start: ${vars.space[8]};
+  & > h2 {
+    font-size: ${vars.font.size.lg};
+    margin-block: 0 ${vars.space[3]};
+  }
+`;
+
+const positiveId = (value: string | undefined) => {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+function ProductSkeleton({ label }: { label: string }) {
+  return (
+    <Layout aria-busy="true">
+      <p role="status" style={{ position: 'absolute', clipPath: 'inset(50%)', inlineSize: 1, blockSize: 1 }}>
+        {label}
+      </p>
+      <Skeleton variant="rect" style={{ aspectRatio: '4 / 3', height: 'auto' }} />
+      <div data-part="summary" aria-hidden="true">
+        <Skeleton variant="text" width="80%" height="2rem" />
+        <Skeleton variant="text" width="30%" height="1.5rem" />
+        <Skeleton variant="text" lines={4} />
+        <Skeleton variant="rect" height={44} width="60%" />
+      </div>
+    </Layout>
+  );
+}
+
+function Facts({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation('product');
+  const { metadata } = product;
+  return (
+    <dl>
+      <dt>{t('facts.shop')}</dt>
+      <dd>
+        <Link to={`/shop/${product.businessId}`}>{product.businessName}</Link>
+      </dd>
+      <dt>{t('facts.stock')}</dt>
+      <dd>{product.stock > 0 ? t('facts.inStock', { count: product.stock }) : t('facts.outOfStock')}</dd>
+      {metadata.productState ? (
+        <>
+          <dt>{t('facts.condition')}</dt>
+          <dd>{metadata.productState === 'Used' ? t('facts.used') : t('facts.brandNew')}</dd>
+        </>
+      ) : null}
+      <dt>{t('facts.warranty')}</dt>
+      <dd>
+        {metadata.warranty
+          ? t(`facts.warrantyFor.${metadata.warranty.unit}`, { count: metadata.warranty.duration })
+          : t('facts.noWarranty')}
+      </dd>
+      <dt>{t('facts.replacement')}</dt>
+      <dd>
+        {metadata.replacement
+          ? t('facts.replacementDays', { count: metadata.replacement })
+          : t('facts.noReplacement')}
+      </dd>
+      <dt>{t('facts.part')}</dt>
+      <dd>
+        {product.partName} · {product.partCategory}
+      </dd>
+      <dt>{t('facts.sku')}</dt>
+      <dd>{product.sku}</dd>
+    </dl>
+  );
+}
+
+/**
+ * `/shop/product/:id` (§2 Product details): gallery, price, stock and terms, quantity and Add to cart, wishlist,
+ * the Markdown description, vehicle compatibility, reviews and similar products.
+ */
+export function ProductPage() {
+  const { t } = useTranslation('product');
+  const { tm, errorMessage } = useMessageTranslation();
+  const id = positiveId(useParams().id);
+  const product = useQuery({
+    queryKey: productQueryKey(id ?? 0),
+    queryFn: ({ signal }) => sdk.products.retrieve(id ?? 0, { signal }),
+    enabled: id !== null,
+    retry: (count, error) => !(error instanceof NotFoundError) && count < 2,
+  });
+
+  if (id === null || product.error instanceof NotFoundError)
+    return (
+      <>
+        <PageHeading title={t('notFound.title')} subtitle={t('notFound.message')} />
+        <Link to="/shop/all-products">{t('notFound.back')}</Link>
+      </>
+    );
+  if (product.isError)
+    return (
+      <>
+        <PageHeading title={t('error.title')} />
+        <ErrorPanel
+          message={
+            product.error.message === 'Failed to fetch product'
+              ? tm('Failed to fetch product')
+              : errorMessage(product.error)
+          }
+          onRetry={() => product.refetch()}
+          isRetrying={product.isRefetching}
+        />
+      </>
+    );
+  if (product.isPending) return <ProductSkeleton label={t('loading')} />;
+
+  const p = product.data;
+  return (
+    <>
+      <Breadcrumbs>
+        <Breadcrumb href="/shop/all-products">{t('crumbs.products')}</Breadcrumb>
+        <Breadcrumb href={`/shop/${p.businessId}`}>{p.businessName}</Breadcrumb>
+        <Breadcrumb>{p.name}</Breadcrumb>
+      </Breadcrumbs>
+      <article aria-labelledby="product-name">
+        <Layout>
+          <div data-part="gallery">
+            {p.images.length > 0 ? (
+              <Carousel aria-label={t('gallery', { name: p.name })} showArrows={p.images.length > 1}>
+                {p.images.map((src, index) => (
+                  <img
+                    key={src}
+                    src={src}
+                    alt={t('imageAlt', { name: p.name, index: index + 1, total: p.images.length })}
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                  />
+                ))}
+              </Carousel>
+            ) : (
+              <div data-part="no-image" role="img" aria-label={t('noImage')} />
+            )}
+          </div>
+          <div data-part="summary">
+            <h1 id="product-name">{p.name}</h1>
+            {p.ratings > 0 ? (
+              <div data-part="rating">
+                <Stars value={p.rating} size="small" />
+                <span>{t('ratingCount', { count: p.ratings, rating: p.rating.toFixed(1) })}</span>
+              </div>
+            ) : null}
+            <Money value={p.price} size="large" emphasis="strong" />
+            <ProductPurchase product={p} />
+            <Facts product={p} />
+          </div>
+        </Layout>
+        <Section aria-labelledby="product-description">
+          <h2 id="product-description">{t('description')}</h2>
+          <Markdown headingOffset={2}>{p.description}</Markdown>
+        </Section>
+        <Section aria-labelledby="product-compatibility">
+          <h2 id="product-compatibility">{t('compatibility')}</h2>
+          <VehicleCompatibilityList vehicles={p.vehicleMakes} />
+        </Section>
+        <Section>
+          <ProductReviews product={p} />
+        </Section>
+      </article>
+      <SimilarProducts product={p} />
+    </>
+  );
+}

@@ -1,0 +1,213 @@
+import { NotFoundError, type Product } from '@abossey/sdk';
+import {
+  Breadcrumb,
+  Breadcrumbs,
+  ErrorPanel,
+  Pagination,
+  ProductGrid,
+  Skeleton,
+  toast,
+  useMessageTranslation,
+  vars,
+} from '@abossey/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { cart } from '../../cart';
+import { cartLineOf } from '../../cart/cartLine';
+import { sdk } from '../../sdk';
+import { useCurrentUser } from '../../session/useCurrentUser';
+import { PageHeading } from '../../shell/Page';
+import { useWishlist, wishlist } from '../../wishlist';
+import { canManageShop } from './ownership';
+import { ShopOwnerActions } from './ShopOwnerActions';
+import { VisuallyHidden } from './shopStyles';
+
+/** §2: 30 products per page in the shop view. */
+export const SHOP_PRODUCTS_PER_PAGE = 30;
+
+const Hero = styled.section`
+  display: grid;
+  gap: ${vars.space[4]};
+  margin-block-end: ${vars.space[6]};
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    align-items: start;
+  }
+  img,
+  [data-part='image'] {
+    display: block;
+    inline-size: 100%;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    border-radius: ${vars.radius.DEFAULT};
+    background: ${vars.bg.subtle};
+  }
+  [data-part='info'] {
+    display: grid;
+    gap: ${vars.space[3]};
+    align-content: start;
+  }
+  [data-part='info'] > header {
+    margin: 0;
+  }
+  address {
+    font-style: normal;
+    color: ${vars.fg.muted};
+  }
+  [data-part='description'] {
+    margin: 0;
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const SectionTitle = styled.h2`
+  font-size: ${vars.font.size.lg};
+  margin-block: 0 ${vars.space[3]};
+`;
+
+const positiveId = (value: string | undefined) => {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+const pageOf = (params: URLSearchParams) => {
+  const page = Number(params.get('page'));
+  return Number.isSafeInteger(page) && page > 0 ? page : 1;
+};
+
+function ShopHeroSkeleton({ label }: { label: string }) {
+  return (
+    <Hero aria-busy="true">
+      <VisuallyHidden role="status">{label}</VisuallyHidden>
+      <Skeleton variant="rect" style={{ aspectRatio: '16 / 9', height: 'auto' }} />
+      <div data-part="info" aria-hidden="true">
+        <Skeleton variant="text" width="50%" height="2rem" />
+        <Skeleton variant="text" width="70%" />
+        <Skeleton variant="text" lines={3} />
+      </div>
+    </Hero>
+  );
+}
+
+/** `/shop/:shopId` (§2 Shop details): the shop, its products and, for its owner or an admin, the owner actions. */
+export function ShopDetailsPage() {
+  const { t } = useTranslation('shop');
+  const { tm, errorMessage } = useMessageTranslation();
+  const id = positiveId(useParams().shopId);
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params);
+  const { user } = useCurrentUser();
+  const saved = useWishlist();
+
+  const shop = useQuery({
+    queryKey: ['business', id],
+    queryFn: ({ signal }) => sdk.business.retrieve(id ?? 0, { signal }),
+    enabled: id !== null,
+    retry: (count, error) => !(error instanceof NotFoundError) && count < 2,
+  });
+  const productQuery = { businessId: id ?? 0, page, limit: SHOP_PRODUCTS_PER_PAGE, sort: 'name' as const };
+  const products = useQuery({
+    queryKey: ['products', productQuery],
+    queryFn: ({ signal }) => sdk.products.list(productQuery, { signal }),
+    enabled: id !== null && shop.isSuccess,
+    placeholderData: keepPreviousData,
+  });
+
+  const crumbs = (current: string) => (
+    <Breadcrumbs>
+      <Breadcrumb href="/shop">{t('details.crumbShops')}</Breadcrumb>
+      <Breadcrumb>{current}</Breadcrumb>
+    </Breadcrumbs>
+  );
+
+  if (id === null || shop.error instanceof NotFoundError)
+    return (
+      <>
+        <PageHeading title={t('details.notFoundTitle')} subtitle={t('details.notFoundMessage')} />
+        <Link to="/shop">{t('details.backToShops')}</Link>
+      </>
+    );
+  if (shop.isError)
+    return (
+      <>
+        <PageHeading title={t('details.errorTitle')} />
+        <ErrorPanel
+          message={
+            shop.error.message === 'Failed to fetch business'
+              ? tm('Failed to fetch shop details. Please try again later.')
+              : errorMessage(shop.error)
+          }
+          onRetry={() => shop.refetch()}
+          isRetrying={shop.isRefetching}
+        />
+      </>
+    );
+  if (shop.isPending) return <ShopHeroSkeleton label={t('details.loading')} />;
+
+  const s = shop.data;
+  const total = products.data?.meta.total ?? 0;
+  const productError = products.isError
+    ? products.error.message === 'Failed to fetch products'
+      ? tm('Failed to fetch products. Please try again later.')
+      : errorMessage(products.error)
+    : undefined;
+
+  return (
+    <>
+      {crumbs(s.name)}
+      <Hero aria-labelledby="shop-name">
+        {s.imageUrl ? <img src={s.imageUrl} alt="" /> : <div data-part="image" aria-hidden="true" />}
+        <div data-part="info">
+          <header>
+            <h1 id="shop-name" style={{ margin: 0 }}>
+              {s.name}
+            </h1>
+          </header>
+          <address>{s.address}</address>
+          <p data-part="description">{s.description}</p>
+          {canManageShop(user, s) ? <ShopOwnerActions shop={s} /> : null}
+        </div>
+      </Hero>
+      <section aria-labelledby="shop-products">
+        <SectionTitle id="shop-products">{t('details.products')}</SectionTitle>
+        <ProductGrid<Product>
+          products={products.data?.data ?? []}
+          isLoading={products.isPending}
+          skeletonCount={10}
+          error={productError}
+          onRetry={() => products.refetch()}
+          isRetrying={products.isRefetching}
+          getHref={(product) => `/shop/product/${product.id}`}
+          onAddToCart={(product) => {
+            cart.add(cartLineOf(product));
+            toast.success(t('details.addedToCart', { name: product.name }));
+          }}
+          isWishlisted={(product) => saved.some((item) => item.id === product.id)}
+          onToggleWishlist={(product) =>
+            wishlist.toggle({
+              id: product.id,
+              name: product.name,
+              price: product.price,
+              coverUrl: product.images[0] ?? null,
+            })
+          }
+          aria-busy={products.isFetching || undefined}
+        />
+        {total > SHOP_PRODUCTS_PER_PAGE ? (
+          <Pagination
+            page={page}
+            pageSize={SHOP_PRODUCTS_PER_PAGE}
+            total={total}
+            onChange={(next) => {
+              setParams(next > 1 ? { page: String(next) } : {}, { replace: true });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        ) : null}
+      </section>
+    </>
+  );
+}
