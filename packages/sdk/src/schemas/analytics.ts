@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Analytics default to the current year (UTC = Ghana time); §9's fixed 2025 would go stale. */
-const year = z.coerce
+export const analyticsYear = z.coerce
   .number()
   .int()
   .min(2000)
@@ -9,7 +9,7 @@ const year = z.coerce
   .default(() => new Date().getUTCFullYear());
 const businessId = z.coerce.number().int().positive().optional();
 
-export const analyticsQuery = z.object({ year, businessId });
+export const analyticsQuery = z.object({ year: analyticsYear, businessId });
 export const revenueQuery = analyticsQuery.extend({
   group_by: z.enum(['month', 'week', 'day']).default('month'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analyticsYear } from './analytics.js';
 import { envelope } from './common.js';
 
 /**
@@ -24,8 +25,8 @@ export const pageViewBody = z.object({ data: pageViewInput });
 export const pageViewRecordedResponse = envelope(z.object({ recorded: z.literal(true) }));
 
 export const pageViewStatsQuery = z.object({
-  /** Calendar year of the views (UTC). */
-  year: z.coerce.number().int().min(2000).max(2100),
+  /** Calendar year of the views (UTC); the current one by default, like the other analytics. */
+  year: analyticsYear,
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type PageViewStatsQuery = z.input<typeof pageViewStatsQuery>;
