@@ -22,6 +22,8 @@ export function CheckoutPage() {
   const step = parseStep(params);
   const state = useCart();
   const [completed, setCompleted] = useState<CompletedOrder | null>(() => readCompletedOrder());
+  // Set when this page placed the order: the emptied cart must lead to the confirmation, not back to the cart.
+  const [justPlaced, setJustPlaced] = useState(false);
 
   useEffect(() => {
     if (cart.get().activeStep !== step) cart.update({ activeStep: step });
@@ -35,6 +37,7 @@ export function CheckoutPage() {
   const placed = (order: CompletedOrder) => {
     saveCompletedOrder(order);
     setCompleted(order);
+    setJustPlaced(true);
     cart.clear();
     cart.update({ activeStep: 2 });
     // Replace: going back from the confirmation must not land on an empty payment step.
@@ -58,7 +61,7 @@ export function CheckoutPage() {
   } else if (step === 1) {
     body =
       state.items.length === 0 ? (
-        <Navigate to={checkoutPath(0)} replace />
+        <Navigate to={checkoutPath(justPlaced ? 2 : 0)} replace />
       ) : (
         <RequireAuth>
           <PaymentStep onBack={() => go(0)} onPlaced={placed} />
