@@ -94,6 +94,20 @@ export const router = createBrowserRouter([
           (m) => m.HomePage,
         ),
       },
+      {
+        path: '/user/orders',
+        ...screen(
+          () => import('./pages/orders/UserOrdersPage'),
+          (m) => m.UserOrdersPage,
+        ),
+      },
+      {
+        path: '/user/orders/:id',
+        ...screen(
+          () => import('./pages/orders/UserOrderDetailPage'),
+          (m) => m.UserOrderDetailPage,
+        ),
+      },
       { path: '/403', element: <ForbiddenPage /> },
       {
         path: '/shop/product/checkout',
