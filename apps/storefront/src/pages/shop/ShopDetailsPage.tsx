@@ -49,8 +49,10 @@ const Hero = styled.section`
     gap: ${vars.space[3]};
     align-content: start;
   }
-  [data-part='info'] > header {
+  h1 {
     margin: 0;
+    font-size: ${vars.font.size['2xl']};
+    overflow-wrap: anywhere;
   }
   address {
     font-style: normal;
@@ -161,11 +163,7 @@ export function ShopDetailsPage() {
       <Hero aria-labelledby="shop-name">
         {s.imageUrl ? <img src={s.imageUrl} alt="" /> : <div data-part="image" aria-hidden="true" />}
         <div data-part="info">
-          <header>
-            <h1 id="shop-name" style={{ margin: 0 }}>
-              {s.name}
-            </h1>
-          </header>
+          <h1 id="shop-name">{s.name}</h1>
           <address>{s.address}</address>
           <p data-part="description">{s.description}</p>
           {canManageShop(user, s) ? <ShopOwnerActions shop={s} /> : null}

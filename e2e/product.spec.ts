@@ -1,0 +1,163 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+interface Session {
+  auth_token: string;
+  userId: number;
+  userType: string;
+}
+
+interface ApiProduct {
+  id: number;
+  name: string;
+  price: number;
+  stock: number;
+  businessName: string;
+  vehicleMakes: { vehicleMakeName: string }[];
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A product with stock to spare and compatible vehicles, read from the seeded catalogue through the API. */
+async function pickProduct(request: APIRequestContext): Promise<ApiProduct> {
+  const res = await request.get('/api/products?limit=50&sort=name');
+  expect(res.ok()).toBe(true);
+  const { data } = (await res.json()) as { data: ApiProduct[] };
+  const product = data.find((p) => p.stock >= 3 && p.vehicleMakes.length > 0);
+  if (!product) throw new Error('no seeded product with stock and vehicles');
+  return product;
+}
+
+/** A brand-new customer (so the test can be run again and again), signed up through the API. */
+async function signUpCustomer(request: APIRequestContext): Promise<Session & { name: string }> {
+  const id = unique();
+  const res = await request.post('/api/register', {
+    data: {
+      data: {
+        firstName: 'Esi',
+        lastName: `Reviewer${id.slice(-4)}`,
+        email: `esi.${id}@example.com`,
+        username: `esi_${id}`,
+        password: 'Abossey2026',
+      },
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { data } = (await res.json()) as { data: Session };
+  return { ...data, name: `Esi Reviewer${id.slice(-4)}` };
+}
+
+async function signIn(page: Page, session: Session) {
+  await page.goto('/shop');
+  await page.evaluate((s) => {
+    localStorage.setItem('accessToken', s.auth_token);
+    localStorage.setItem('userId', String(s.userId));
+    localStorage.setItem('userType', s.userType);
+  }, session);
+}
+
+/** The toast region (its text is also mirrored in hidden live regions, so tests look here). */
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+const money = (value: number) =>
+  `GH₵ ${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+test('a product shows its price, compatibility and reviews; quantity 2 goes to the cart; the wishlist toggles', async ({
+  page,
+  request,
+}) => {
+  const product = await pickProduct(request);
+  await page.goto(`/shop/product/${product.id}`);
+  const main = page.getByRole('main');
+
+  await expect(main.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(main.getByText(money(product.price)).first()).toBeVisible();
+  await expect(main.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText(product.businessName);
+  await expect(main.getByRole('heading', { level: 2, name: 'Vehicle Compatibility' })).toBeVisible();
+  await expect(main.getByText(product.vehicleMakes[0]?.vehicleMakeName ?? '').first()).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2, name: 'Reviews' })).toBeVisible();
+  await expect(main.getByText('Please sign in to submit a review')).toBeVisible();
+
+  // Digits only: letters are dropped; the quantity never goes above the stock.
+  const details = main.getByRole('article', { name: product.name, exact: true });
+  const quantity = details.getByRole('textbox', { name: 'Quantity' });
+  await quantity.fill(String(product.stock + 5));
+  await quantity.blur();
+  await expect(quantity).toHaveValue(String(product.stock));
+  await quantity.fill('2');
+  await quantity.blur();
+  await details.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(toasts(page).getByText(`2 × ${product.name} added to your cart`)).toBeVisible();
+  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('checkout') ?? 'null'));
+  expect(cart.items).toEqual([
+    expect.objectContaining({ id: product.id, quantity: 2, price: product.price }),
+  ]);
+
+  await details.getByRole('button', { name: 'Add to wishlist' }).click();
+  await expect(details.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('wishlist') ?? '[]'));
+  expect(saved).toEqual([expect.objectContaining({ id: product.id })]);
+  await details.getByRole('button', { name: 'Remove from wishlist' }).click();
+  await expect(details.getByRole('button', { name: 'Add to wishlist' })).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('wishlist') ?? '[]'))).toEqual([]);
+});
+
+test('a signed-in customer writes, edits and deletes a review', async ({ page, request }) => {
+  const product = await pickProduct(request);
+  const customer = await signUpCustomer(request);
+  await signIn(page, customer);
+  await page.goto(`/shop/product/${product.id}`);
+  const main = page.getByRole('main');
+  const reviews = main.getByRole('list', { name: 'Customer reviews' });
+  const mine = main.getByRole('article', { name: customer.name });
+
+  await main.getByRole('button', { name: 'Write a Review' }).click();
+  const form = main.getByRole('form', { name: 'Write a review' });
+  // §5: nothing to send while the comment is blank.
+  await expect(form.getByRole('button', { name: 'Submit Review' })).toBeDisabled();
+  await form.getByRole('radio', { name: '4 stars' }).check({ force: true });
+  const first = `Fits my car perfectly ${unique()}`;
+  await form.getByRole('textbox', { name: 'Your review' }).fill(first);
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(toasts(page).getByText('Review submitted successfully')).toBeVisible();
+  await expect(mine).toContainText(first);
+  await expect(mine.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  // One review per customer: the button is gone once they have one.
+  await expect(main.getByRole('button', { name: 'Write a Review' })).toHaveCount(0);
+
+  await mine.getByRole('button', { name: 'Review actions' }).click();
+  await page.getByRole('menuitem', { name: 'Edit Review' }).click();
+  const edit = main.getByRole('form', { name: 'Edit your review' });
+  await expect(edit.getByRole('textbox', { name: 'Your review' })).toHaveValue(first);
+  const second = `Still good after a month ${unique()}`;
+  await edit.getByRole('textbox', { name: 'Your review' }).fill(second);
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toasts(page).getByText('Review updated successfully')).toBeVisible();
+  await expect(mine).toContainText(second);
+
+  // The server has it too.
+  const stored = (await (await request.get(`/api/products/${product.id}`)).json()) as {
+    data: { reviews: { reviewUserId: number; reviewComment: string }[] };
+  };
+  expect(stored.data.reviews.find((r) => r.reviewUserId === customer.userId)?.reviewComment).toBe(second);
+
+  await mine.getByRole('button', { name: 'Review actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete Review' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete Review' });
+  await expect(dialog).toContainText(
+    'Are you sure you want to delete this review? This action cannot be undone.',
+  );
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(toasts(page).getByText('Review deleted successfully')).toBeVisible();
+  await expect(mine).toHaveCount(0);
+  await expect(reviews.getByText(second)).toHaveCount(0);
+  await expect(main.getByRole('button', { name: 'Write a Review' })).toBeVisible();
+});
+
+test('a missing product shows the not-found state', async ({ page }) => {
+  await page.goto('/shop/product/987654321');
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Product not found' }),
+  ).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Browse all products' })).toBeVisible();
+});
