@@ -38,9 +38,16 @@ declare module 'fastify' {
     database: Database;
     /** Facet counts of product searches, keyed by catalogue version. */
     facetCache: FacetCache;
-    /** Every public API route (method + URL pattern), for the OpenAPI and route × role tests. */
-    apiRoutes: { method: string; url: string }[];
+    /** Every public API route (method, URL pattern, input schemas), for the OpenAPI, route × role and fuzz tests. */
+    apiRoutes: ApiRoute[];
   }
+}
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  /** The zod schemas the route validates its input with. */
+  input: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 export interface BuildAppOptions {
@@ -70,13 +77,16 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   app.decorate('db', db.db);
   app.decorate('database', db);
   app.decorate('facetCache', new FacetCache());
-  const apiRoutes: { method: string; url: string }[] = [];
+  const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
     const hidden = (route.schema as { hide?: boolean } | undefined)?.hide;
     if (!route.url.startsWith('/api/') || hidden || route.url.startsWith('/api/docs')) return;
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
+      if (method !== 'HEAD') {
+        const { body, querystring, params } = (route.schema ?? {}) as ApiRoute['input'];
+        apiRoutes.push({ method, url: route.url, input: { body, querystring, params } });
+      }
     // Group the docs page by resource: /api/orders/:id → "orders".
     const resource = route.url.split('/')[2] ?? '';
     const tag = /^(mark-notifications-as-read|clear-notifications)$/.test(resource)
