@@ -10,7 +10,7 @@ import {
   useMessageTranslation,
   vars,
 } from '@abossey/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { sdk } from '../../sdk';
@@ -66,6 +66,12 @@ function Addresses() {
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [makingDefault, setMakingDefault] = useState<number | null>(null);
   const list = addresses.data ?? [];
+  const formHeading = useRef<HTMLHeadingElement>(null);
+  // Opening the form (it sits above the list) moves focus to it.
+  const formKey = editing.mode === 'edit' ? editing.address.id : editing.mode;
+  useEffect(() => {
+    if (formKey !== 'closed') formHeading.current?.focus();
+  }, [formKey]);
 
   const saved = (address: Address) => {
     toast.success(editing.mode === 'edit' ? t('address.updated') : t('address.created'));
@@ -89,7 +95,7 @@ function Addresses() {
   const form =
     editing.mode === 'closed' ? null : (
       <Panel aria-labelledby="address-form-title">
-        <h2 id="address-form-title">
+        <h2 id="address-form-title" ref={formHeading} tabIndex={-1}>
           {editing.mode === 'edit' ? t('address.editTitle') : t('address.newTitle')}
         </h2>
         <AddressForm

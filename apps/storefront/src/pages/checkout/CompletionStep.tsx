@@ -1,4 +1,5 @@
 import { Button, Money, vars } from '@abossey/ui';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -17,6 +18,9 @@ const Done = styled.section`
   h2 {
     margin: 0;
     font-size: ${vars.font.size.xl};
+  }
+  p {
+    margin: 0;
   }
   dl {
     display: grid;
@@ -38,12 +42,15 @@ const Done = styled.section`
 /** Step 2: the placed order's number and links to it; "Continue shopping" resets the checkout (§2: back to /shop). */
 export function CompletionStep({ order, onReset }: { order: CompletedOrder; onReset: () => void }) {
   const { t } = useTranslation('checkout');
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The page changed under the buyer's pointer: the confirmation takes focus so it is read out first.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <Done aria-labelledby="done-title">
-      <h2 id="done-title">{t('done.title')}</h2>
-      <p style={{ margin: 0 }} role="status">
-        {t('done.message')}
-      </p>
+      <h2 id="done-title" ref={heading} tabIndex={-1}>
+        {t('done.title')}
+      </h2>
+      <p>{t('done.message')}</p>
       <dl>
         <dt>{t('done.orderNumber')}</dt>
         <dd data-testid="order-code">

@@ -20,7 +20,7 @@ import { AddressForm } from '../address/AddressForm';
 import { preferredAddress, useAddresses, useRefreshAddresses } from '../address/useAddresses';
 import { attemptKeys } from './attemptKey';
 import { type CompletedOrder, completedOrderOf } from './completedOrder';
-import { Actions, Alert, Columns, Lines, Note, Section, Summary } from './layout';
+import { Actions, Alert, Columns, Lines, Note, Section, Stack, Summary } from './layout';
 
 /**
  * Step 1 (signed in): the delivery/billing address from the saved ones (or a new one), how payment works, the
@@ -124,19 +124,17 @@ export function PaymentStep({
 
   return (
     <Columns>
-      <div style={{ display: 'grid', gap: 'var(--ab-space-6)' }}>
+      <Stack>
         <Section aria-labelledby="delivery-title">
           <h2 id="delivery-title">{t('delivery.title')}</h2>
           {addressBody}
         </Section>
         <Section aria-labelledby="payment-title">
           <h2 id="payment-title">{t('payment.title')}</h2>
-          <p style={{ margin: 0 }}>
-            <strong>{t('payment.onDelivery')}</strong>
-          </p>
+          <Note data-emphasis>{t('payment.onDelivery')}</Note>
           <Note>{t('payment.onDeliveryHelp')}</Note>
         </Section>
-      </div>
+      </Stack>
       <Summary aria-labelledby="summary-title">
         <h2 id="summary-title">{t('summary.title')}</h2>
         <Lines>

@@ -55,10 +55,21 @@ export const Actions = styled.div`
   }
 `;
 
+export const Stack = styled.div`
+  display: grid;
+  gap: ${vars.space[6]};
+  min-inline-size: 0;
+`;
+
 export const Note = styled.p`
   margin: 0;
   color: ${vars.fg.muted};
   font-size: ${vars.font.size.sm};
+  &[data-emphasis] {
+    color: ${vars.fg.default};
+    font-size: ${vars.font.size.md};
+    font-weight: ${vars.font.weight.semibold};
+  }
 `;
 
 export const Alert = styled.p`
