@@ -161,3 +161,21 @@ test('a missing product shows the not-found state', async ({ page }) => {
   ).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Browse all products' })).toBeVisible();
 });
+
+test('a lost connection shows the error panel, and Try again loads the product', async ({
+  page,
+  request,
+}) => {
+  const product = await pickProduct(request);
+  let offline = true;
+  await page.route(`**/api/products/${product.id}`, (route) => (offline ? route.abort() : route.continue()));
+  await page.goto(`/shop/product/${product.id}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Error' })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    main.getByText('No response received from server. Please check your connection.'),
+  ).toBeVisible();
+  offline = false;
+  await main.getByRole('button', { name: 'Try again' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+});

@@ -18,6 +18,7 @@ import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { sdk } from '../../sdk';
 import { PageHeading } from '../../shell/Page';
+import { useDocumentTitle } from '../static/StaticPage';
 import { ProductPurchase } from './ProductPurchase';
 import { ProductReviews } from './ProductReviews';
 import { productQueryKey } from './productQuery';
@@ -156,6 +157,9 @@ export function ProductPage() {
     enabled: id !== null,
     retry: (count, error) => !(error instanceof NotFoundError) && count < 2,
   });
+  useDocumentTitle(
+    product.data?.name ?? (product.error instanceof NotFoundError ? t('notFound.title') : t('error.title')),
+  );
 
   if (id === null || product.error instanceof NotFoundError)
     return (

@@ -20,6 +20,7 @@ import { sdk } from '../../sdk';
 import { useCurrentUser } from '../../session/useCurrentUser';
 import { PageHeading } from '../../shell/Page';
 import { useWishlist, wishlist } from '../../wishlist';
+import { useDocumentTitle } from '../static/StaticPage';
 import { canManageShop } from './ownership';
 import { ShopOwnerActions } from './ShopOwnerActions';
 import { VisuallyHidden } from './shopStyles';
@@ -117,6 +118,10 @@ export function ShopDetailsPage() {
     enabled: id !== null && shop.isSuccess,
     placeholderData: keepPreviousData,
   });
+  useDocumentTitle(
+    shop.data?.name ??
+      (shop.error instanceof NotFoundError ? t('details.notFoundTitle') : t('details.errorTitle')),
+  );
 
   const crumbs = (current: string) => (
     <Breadcrumbs>

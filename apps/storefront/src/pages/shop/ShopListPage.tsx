@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { sdk } from '../../sdk';
 import { Grid, PageHeading } from '../../shell/Page';
+import { useDocumentTitle } from '../static/StaticPage';
 import { ShopCard, ShopCardSkeleton } from './ShopCard';
 import { VisuallyHidden } from './shopStyles';
 
@@ -27,6 +28,7 @@ export function ShopListPage() {
     queryKey: shopsQueryKey,
     queryFn: ({ signal }) => sdk.business.list({}, { signal }),
   });
+  useDocumentTitle(t('list.title'));
 
   const all = shops.data ?? [];
   const pages = Math.max(1, Math.ceil(all.length / SHOPS_PER_PAGE));
