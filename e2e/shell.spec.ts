@@ -1,14 +1,51 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth/sign-in');
-  await page.getByLabel('Email or username').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/sign-in/);
+interface NewUser {
+  email: string;
+  username: string;
+  session: { auth_token: string; userId: number; userType: string };
+}
+
+/**
+ * A fresh account registered through the API (tests stay independent and never spend the demo accounts' sign-in
+ * attempts, which the server limits per address and per account).
+ */
+async function newUser(
+  request: APIRequestContext,
+  { userType = 'customer', username }: { userType?: 'customer' | 'vendor'; username?: string } = {},
+): Promise<NewUser> {
+  const id = unique();
+  const email = `shell.${id}@example.com`;
+  const name = username ?? `shell_${id}`;
+  const answer = await request.post('/api/register', {
+    data: {
+      data: {
+        firstName: 'Esi',
+        lastName: 'Owusu',
+        email,
+        username: name,
+        phoneNumber: '0244123456',
+        password: 'Abossey2026',
+        userType,
+      },
+    },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return { email, username: name, session: (await answer.json()).data };
+}
+
+/** Opens `path` signed in as `user` (the §3 session keys, as the sign-in page stores them). */
+async function openSignedIn(page: Page, user: NewUser, path = '/shop/all-products') {
+  await page.goto('/404');
+  await page.evaluate(({ auth_token, userId, userType }) => {
+    localStorage.setItem('accessToken', auth_token);
+    localStorage.setItem('userId', String(userId));
+    localStorage.setItem('userType', userType);
+  }, user.session);
+  await page.goto(path);
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
 }
 
@@ -69,30 +106,18 @@ test('a new customer updates their profile from the account drawer, then logs ou
   page,
   request,
 }) => {
-  const id = unique();
-  const email = `esi.${id}@example.com`;
-  const registered = await request.post('/api/register', {
-    data: {
-      data: {
-        firstName: 'Esi',
-        lastName: 'Owusu',
-        email,
-        username: `esi_${id}`,
-        phoneNumber: '0244123456',
-        password: 'Abossey2026',
-      },
-    },
-  });
-  expect(registered.ok()).toBe(true);
-  await signIn(page, email, 'Abossey2026');
+  const user = await newUser(request);
+  await openSignedIn(page, user);
 
   await page.getByRole('button', { name: 'Account' }).click();
   const drawer = page.getByRole('dialog', { name: 'Account' });
   await expect(drawer.getByText('Esi Owusu')).toBeVisible();
-  await expect(drawer.getByText(email)).toBeVisible();
+  await expect(drawer.getByText(user.email)).toBeVisible();
+  await expect(drawer.getByText('Customer')).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Wishlist' })).toBeVisible();
   await drawer.getByRole('button', { name: 'Update profile' }).click();
 
+  // §5 messages show before anything is sent.
   const form = page.getByRole('dialog', { name: 'Update profile' });
   await form.getByLabel('First name').fill('');
   await form.getByLabel('Phone number').fill('024');
@@ -104,9 +129,10 @@ test('a new customer updates their profile from the account drawer, then logs ou
   await form.getByLabel('Phone number').fill('0244123456');
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(form).toHaveCount(0);
-
   await page.getByRole('button', { name: 'Account' }).click();
   await expect(drawer.getByText('Efua Owusu')).toBeVisible();
+
+  // Saved on the server, not only in the page.
   await page.reload();
   await page.getByRole('button', { name: 'Account' }).click();
   await expect(drawer.getByText('Efua Owusu')).toBeVisible();
@@ -119,52 +145,49 @@ test('a new customer updates their profile from the account drawer, then logs ou
 });
 
 test('a profile change the server refuses keeps what was typed', async ({ page, request }) => {
-  const id = unique();
-  const email = `yaw.${id}@example.com`;
-  const register = (suffix: string, address: string) =>
-    request.post('/api/register', {
-      data: {
-        data: {
-          firstName: 'Yaw',
-          lastName: 'Boateng',
-          email: address,
-          username: `yaw_${id}${suffix}`,
-          phoneNumber: '0244123456',
-          password: 'Abossey2026',
-        },
-      },
-    });
-  expect((await register('', email)).ok()).toBe(true);
-  expect((await register('_b', `b.${email}`)).ok()).toBe(true);
-  await signIn(page, email, 'Abossey2026');
+  const taken = await newUser(request);
+  const user = await newUser(request);
+  await openSignedIn(page, user);
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Update profile' }).click();
   const form = page.getByRole('dialog', { name: 'Update profile' });
   await form.getByLabel('First name').fill('Kwabena');
-  await form.getByLabel('Username').fill(`yaw_${id}_b`);
+  await form.getByLabel('Username').fill(taken.username);
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(form.getByRole('alert')).toBeVisible();
   await expect(form.getByLabel('First name')).toHaveValue('Kwabena');
-  await expect(form.getByLabel('Username')).toHaveValue(`yaw_${id}_b`);
+  await expect(form.getByLabel('Username')).toHaveValue(taken.username);
 });
 
-test('an unknown path shows the 404 page', async ({ page }) => {
+test('an unknown path shows the 404 page; Sign in carries the way back and hides on the auth pages', async ({
+  page,
+}) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sorry, page not found!' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to home' }).click();
   await expect(page).toHaveURL(/\/shop\/all-products$/);
+
+  const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign in' });
+  await expect(signIn).toHaveAttribute('href', '/auth/sign-in?returnUrl=%2Fshop%2Fall-products');
+  await signIn.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();
+  await expect(signIn).toBeHidden();
 });
 
-test('the menu shows each role its own items; console items are links to the console', async ({ page }) => {
+test('the menu shows each role its own items; console items are links to the console', async ({
+  page,
+  request,
+}) => {
   await page.goto('/shop/all-products');
   await expect(menu(page).getByRole('link')).toHaveText(['Products', 'Shops']);
 
-  await signIn(page, 'customer@abossey.test', 'Customer1234');
+  await openSignedIn(page, await newUser(request));
   await expect(menu(page).getByRole('link')).toHaveText(['Products', 'Shops', 'My Orders', 'Wishlist']);
-  await page.evaluate(() => localStorage.clear());
+  await expect(page.getByRole('link', { name: 'Upload Product' })).toHaveCount(0);
 
-  await signIn(page, 'vendor@abossey.test', 'Vendor1234');
+  await page.evaluate(() => localStorage.clear());
+  await openSignedIn(page, await newUser(request, { userType: 'vendor' }));
   await expect(menu(page).getByRole('link')).toHaveText([
     'Products',
     'Shops',
@@ -174,4 +197,10 @@ test('the menu shows each role its own items; console items are links to the con
   ]);
   await expect(menu(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
   await expect(page.getByRole('link', { name: 'Upload Product' })).toBeVisible();
+  // A console screen is a full page load (another app on the same origin), not a client-side route.
+  const documentRequest = page.waitForRequest(
+    (req) => req.isNavigationRequest() && new URL(req.url()).pathname === '/dashboard',
+  );
+  await menu(page).getByRole('link', { name: 'Dashboard' }).click();
+  await documentRequest;
 });

@@ -29,6 +29,24 @@ const Frame = styled(UiAppShell)`
   &[data-auth-page] [data-part='sign-in'] {
     display: none;
   }
+  /* Phones: the header's buttons keep only their icons (the names stay for screen readers). */
+  @media (max-width: 599.98px) {
+    [data-part='search-button'] {
+      padding-inline: var(--ab-space-2, 8px);
+    }
+    [data-part='search-button'] > span:not([data-part]) {
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    [data-part='search-button'] [data-part='shortcut'],
+    [data-part='language-switcher'] > span {
+      display: none;
+    }
+  }
 `;
 
 const Tools = styled.div`
