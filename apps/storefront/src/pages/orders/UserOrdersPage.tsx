@@ -284,7 +284,7 @@ function UserOrders() {
         <TabList aria-label={t('list.tabsLabel')}>
           {STATUS_TABS.map((status) => (
             <Tab key={status} id={status}>
-              {status === 'all' ? t('list.all') : tu(`statusBadge.${status}`)}
+              {status === 'all' ? t('list.all') : tu(`statusBadge.${status}`)}{' '}
               <Badge tone={status === tabKey ? 'accent' : 'neutral'} variant="subtle">
                 {orders.isSuccess ? n(counts[status] ?? 0) : '…'}
               </Badge>
