@@ -111,7 +111,9 @@ function Facts({ product }: { product: ProductDetail }) {
     <dl>
       <dt>{t('facts.shop')}</dt>
       <dd>
-        <Link to={`/shop/${product.businessId}`}>{product.businessName}</Link>
+        <Link to={`/shop/${product.businessId}`}>
+          <bdi>{product.businessName}</bdi>
+        </Link>
       </dd>
       <dt>{t('facts.stock')}</dt>
       <dd>{product.stock > 0 ? t('facts.inStock', { count: product.stock }) : t('facts.outOfStock')}</dd>
@@ -135,7 +137,7 @@ function Facts({ product }: { product: ProductDetail }) {
       </dd>
       <dt>{t('facts.part')}</dt>
       <dd>
-        {product.partName} · {product.partCategory}
+        <bdi>{product.partName}</bdi> · <bdi>{product.partCategory}</bdi>
       </dd>
       <dt>{t('facts.sku')}</dt>
       <dd>{product.sku}</dd>
@@ -212,7 +214,9 @@ export function ProductPage() {
             )}
           </div>
           <div data-part="summary">
-            <h1 id="product-name">{p.name}</h1>
+            <h1 id="product-name">
+              <bdi>{p.name}</bdi>
+            </h1>
             {p.ratings > 0 ? (
               <div data-part="rating">
                 <Stars value={p.rating} size="small" />
@@ -226,7 +230,9 @@ export function ProductPage() {
         </Layout>
         <Section aria-labelledby="product-description">
           <h2 id="product-description">{t('description')}</h2>
-          <Markdown headingOffset={2}>{p.description}</Markdown>
+          <Markdown headingOffset={2} dir="auto">
+            {p.description}
+          </Markdown>
         </Section>
         <Section aria-labelledby="product-compatibility">
           <h2 id="product-compatibility">{t('compatibility')}</h2>

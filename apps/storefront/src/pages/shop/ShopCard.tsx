@@ -65,9 +65,13 @@ export function ShopCard({ shop }: { shop: Pick<Business, 'id' | 'name' | 'addre
       )}
       <div data-part="body">
         <h2>
-          <Link to={`/shop/${shop.id}`}>{shop.name}</Link>
+          <Link to={`/shop/${shop.id}`}>
+            <bdi>{shop.name}</bdi>
+          </Link>
         </h2>
-        <p>{shop.address}</p>
+        <p>
+          <bdi>{shop.address}</bdi>
+        </p>
       </div>
     </Card>
   );

@@ -168,9 +168,15 @@ export function ShopDetailsPage() {
       <Hero aria-labelledby="shop-name">
         {s.imageUrl ? <img src={s.imageUrl} alt="" /> : <div data-part="image" aria-hidden="true" />}
         <div data-part="info">
-          <h1 id="shop-name">{s.name}</h1>
-          <address>{s.address}</address>
-          <p data-part="description">{s.description}</p>
+          <h1 id="shop-name">
+            <bdi>{s.name}</bdi>
+          </h1>
+          <address>
+            <bdi>{s.address}</bdi>
+          </address>
+          <p data-part="description" dir="auto">
+            {s.description}
+          </p>
           {canManageShop(user, s) ? <ShopOwnerActions shop={s} /> : null}
         </div>
       </Hero>
