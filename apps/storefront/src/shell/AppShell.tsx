@@ -31,10 +31,16 @@ const Frame = styled(UiAppShell)`
   }
   /* Phones: the header's buttons keep only their icons (the names stay for screen readers). */
   @media (max-width: 599.98px) {
-    [data-part='search-button'] {
-      padding-inline: var(--ab-space-2, 8px);
+    [data-part='search-button'],
+    [data-part='language-switcher'],
+    [data-part='settings-button'],
+    [data-part='notifications-button'] {
+      inline-size: 36px;
+      min-inline-size: 36px;
+      padding-inline: 0;
+      justify-content: center;
     }
-    [data-part='search-button'] > span:not([data-part]) {
+    [data-part='search-button'] [data-part='label'] > span:not([data-part]) {
       position: absolute;
       inline-size: 1px;
       block-size: 1px;
@@ -43,7 +49,7 @@ const Frame = styled(UiAppShell)`
       white-space: nowrap;
     }
     [data-part='search-button'] [data-part='shortcut'],
-    [data-part='language-switcher'] > span {
+    [data-part='language-switcher'] [data-part='label'] > span[lang] {
       display: none;
     }
   }

@@ -23,7 +23,13 @@ export function ShellSettings() {
   const [isOpen, setOpen] = useState(false);
   return (
     <>
-      <IconButton variant="ghost" aria-label={t('settings.open')} tooltip onPress={() => setOpen(true)}>
+      <IconButton
+        variant="ghost"
+        data-part="settings-button"
+        aria-label={t('settings.open')}
+        tooltip
+        onPress={() => setOpen(true)}
+      >
         <GearIcon />
       </IconButton>
       <SettingsDrawer isOpen={isOpen} onOpenChange={setOpen} />
