@@ -135,7 +135,17 @@ test('the owner deletes a shop after confirming and lands on /shop without it', 
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/shop/${shop.id}$`));
 
+  // A failure without a server message shows the §8 text in the dialog, which stays open.
+  await page.route(`**/api/business/${shop.id}`, (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
+      : route.continue(),
+  );
   await main.getByRole('button', { name: 'Delete Shop' }).click();
+  await dialog.getByRole('button', { name: 'Delete Shop' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Failed to delete shop. Please try again.');
+  await page.unroute(`**/api/business/${shop.id}`);
+
   await dialog.getByRole('button', { name: 'Delete Shop' }).click();
   await expect(page).toHaveURL(/\/shop$/);
   await expect(main.getByRole('heading', { level: 1, name: 'Shops' })).toBeVisible();

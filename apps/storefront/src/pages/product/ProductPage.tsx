@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
+import { FloatingCartButton } from '../../cart/FloatingCartButton';
 import { sdk } from '../../sdk';
 import { PageHeading } from '../../shell/Page';
 import { useDocumentTitle } from '../static/StaticPage';
@@ -243,6 +244,7 @@ export function ProductPage() {
         </Section>
       </article>
       <SimilarProducts product={p} />
+      <FloatingCartButton />
     </>
   );
 }

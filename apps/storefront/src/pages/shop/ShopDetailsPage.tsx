@@ -16,6 +16,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { cart } from '../../cart';
 import { cartLineOf } from '../../cart/cartLine';
+import { FloatingCartButton } from '../../cart/FloatingCartButton';
 import { sdk } from '../../sdk';
 import { useCurrentUser } from '../../session/useCurrentUser';
 import { PageHeading } from '../../shell/Page';
@@ -217,6 +218,7 @@ export function ShopDetailsPage() {
           />
         ) : null}
       </section>
+      <FloatingCartButton />
     </>
   );
 }
