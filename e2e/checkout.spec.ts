@@ -168,3 +168,108 @@ test('an empty cart offers the product list', async ({ page }) => {
   await main.getByRole('link', { name: 'Browse products' }).click();
   await expect(page).toHaveURL(/\/shop\/all-products/);
 });
+
+test('a retry after a lost answer sends the same Idempotency-Key and places one order', async ({
+  page,
+  request,
+}) => {
+  const buyer = await signUp(request, 'Akosua');
+  // A part with plenty of stock, so the first (lost) order cannot sell it out.
+  const list = await request.get('/api/products?limit=100&sort=price_asc');
+  const products: { id: number; name: string; price: number; stock: number }[] = (await list.json()).data;
+  const part = products.find((p) => p.stock >= 20);
+  expect(part).toBeTruthy();
+  await page.goto('/shop/all-products');
+  await page.evaluate(
+    (p) =>
+      localStorage.setItem(
+        'checkout',
+        JSON.stringify({
+          items: [{ id: p?.id, name: p?.name, price: p?.price, quantity: 1, available: p?.stock }],
+        }),
+      ),
+    part,
+  );
+  await page.goto('/shop/product/checkout');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Continue to payment' }).click();
+  await signInOnPage(page, buyer.email, buyer.password);
+  await addAddress(page, 'Akosua Mensah');
+
+  // The first order reaches the server, but its answer is lost on the way back.
+  const keys: string[] = [];
+  let lost = false;
+  await page.route('**/api/orders', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (lost) return route.continue();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await main.getByRole('button', { name: 'Place order' }).click();
+  await expect(main.getByRole('alert')).toContainText('Your order was not placed');
+  await main.getByRole('button', { name: 'Place order' }).click();
+  await expect(main.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  const orders = await request.get('/api/orders', { headers: { authorization: `Bearer ${buyer.token}` } });
+  const { data } = await orders.json();
+  expect(data).toHaveLength(1);
+  await expect(main.getByTestId('order-code')).toHaveText(data[0].orderCode);
+});
+
+test('saved addresses: the §5 messages, add, edit, choose the default, delete', async ({ page, request }) => {
+  const buyer = await signUp(request, 'Adjoa');
+  await page.goto('/address');
+  await signInOnPage(page, buyer.email, buyer.password);
+  await expect(page).toHaveURL(/\/address$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'No addresses yet' })).toBeVisible();
+
+  await main.getByRole('button', { name: 'Add address' }).click();
+  await main.getByRole('button', { name: 'Save address' }).click();
+  await expect(main.getByText('Full name is required!')).toBeVisible();
+  await expect(main.getByText('Phone number is required!')).toBeVisible();
+  await expect(main.getByText('Address is required!')).toBeVisible();
+  await addAddressFields(page, 'Adjoa Owusu', 'Kokompe, Ring Road');
+  await expect(main.getByRole('article', { name: 'Adjoa Owusu' })).toContainText('Default');
+
+  await main.getByRole('button', { name: 'Add address' }).click();
+  await addAddressFields(page, 'Kojo Owusu', 'Suame Magazine');
+  const kojo = main.getByRole('article', { name: 'Kojo Owusu' });
+  await expect(kojo).toBeVisible();
+  await expect(kojo).not.toContainText('Default');
+
+  await kojo.getByRole('button', { name: 'Edit address of Kojo Owusu' }).click();
+  await main.getByLabel('City').fill('Kumasi');
+  await main.getByRole('button', { name: 'Save changes' }).click();
+  await expect(kojo).toContainText('Kumasi');
+
+  await kojo.getByRole('button', { name: 'Set Kojo Owusu as default' }).click();
+  await expect(kojo).toContainText('Default');
+  await expect(main.getByRole('article', { name: 'Adjoa Owusu' })).not.toContainText('Default');
+
+  await main
+    .getByRole('article', { name: 'Adjoa Owusu' })
+    .getByRole('button', { name: /^Delete/ })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(main.getByRole('article', { name: 'Adjoa Owusu' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(main.getByRole('article')).toHaveCount(1);
+  const list = await request.get('/api/address', { headers: { authorization: `Bearer ${buyer.token}` } });
+  expect((await list.json()).data).toMatchObject([
+    { fullName: 'Kojo Owusu', city: 'Kumasi', isDefault: true },
+  ]);
+});
+
+async function addAddressFields(page: Page, fullName: string, street: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Full name').fill(fullName);
+  await main.getByLabel('Phone number').fill('+233 24 765 4321');
+  await main.getByRole('textbox', { name: /^Address/ }).fill(street);
+  await main.getByRole('button', { name: 'Save address' }).click();
+}

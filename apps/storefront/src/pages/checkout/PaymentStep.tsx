@@ -1,4 +1,4 @@
-import { type Address, cartTotals } from '@abossey/sdk';
+import { type Address, cartTotals, NetworkError } from '@abossey/sdk';
 import {
   AddressCard,
   AddressCardGroup,
@@ -69,9 +69,10 @@ export function PaymentStep({
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       onPlaced(completedOrderOf(placed));
     } catch (error) {
-      // The cart stays as it is; fresh stock shows which line was refused. The same attempt retried keeps its key.
+      // The cart stays as it is and the same attempt retried keeps its key. A refusal re-reads the stock to show
+      // which line was refused; a lost answer does not, as the order may have gone through and taken that stock.
       setFailure(errorMessage(error));
-      void fresh.refetch();
+      if (!(error instanceof NetworkError)) void fresh.refetch();
     } finally {
       setPlacing(false);
     }
