@@ -8,6 +8,7 @@ import {
   type LoginCredentials,
   messageResponse,
   type PasswordResetRequest,
+  type PasswordUpdateInput,
   type RegisterInput,
 } from '../schemas/auth.js';
 import { userProfileResponse } from '../schemas/users.js';
@@ -90,6 +91,23 @@ export function authResource(request: Requester, tokens: TokenStore) {
           options,
         })
       ).data,
+    /**
+     * `PUT /users/{id}/password` (yourself) with the current and the new password. Every other session of the user
+     * ends; the answer is a fresh session for this one, which is kept like `login`'s.
+     */
+    updatePassword: async (userId: number, input: PasswordUpdateInput, options?: RequestOptions) =>
+      keep(
+        (
+          await request({
+            method: 'PUT',
+            path: `/users/${userId}/password`,
+            body: { data: input },
+            schema: authSessionResponse,
+            fallback: 'Failed to change password',
+            options,
+          })
+        ).data,
+      ),
     /** Forgets the session (accessToken, userId, userType). Access tokens are stateless; nothing to call. */
     logout: () => {
       if (tokens.setSession) tokens.setSession(null);

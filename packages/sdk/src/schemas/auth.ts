@@ -105,6 +105,19 @@ export const changePasswordInput = z.object({
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;
 export const changePasswordBody = z.object({ data: changePasswordInput });
 
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required!';
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
+/** `PUT /users/{id}/password` (yourself): the current password, and a new one following the §5 rules. */
+export const passwordUpdateInput = z.object({
+  currentPassword: z
+    .string({ error: CURRENT_PASSWORD_REQUIRED })
+    .min(1, CURRENT_PASSWORD_REQUIRED)
+    .max(1024, CURRENT_PASSWORD_WRONG),
+  password: newPassword,
+});
+export type PasswordUpdateInput = z.input<typeof passwordUpdateInput>;
+export const passwordUpdateBody = z.object({ data: passwordUpdateInput });
+
 /** A plain confirmation: `{data: {message}}`. */
 export const messageResponse = envelope(z.object({ message: z.string() }));
 export type MessageResponse = z.infer<typeof messageResponse>;
