@@ -334,9 +334,7 @@ function PaymentRow({ vendorOrder, single }: { vendorOrder: VendorOrder; single:
     : humanizeStatus(vendorOrder.paymentStatus);
   return (
     <>
-      <dt>
-        {single ? t('detail.paymentStatus') : t('detail.paymentStatusOf', { shop: vendorOrder.vendorName })}
-      </dt>
+      <dt>{single ? t('detail.paymentStatus') : <bdi>{vendorOrder.vendorName}</bdi>}</dt>
       <dd>{status}</dd>
     </>
   );

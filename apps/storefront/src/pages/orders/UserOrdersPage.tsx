@@ -75,7 +75,10 @@ const Actions = styled.div`
   display: flex;
   gap: ${vars.space[2]};
   align-items: center;
-  white-space: nowrap;
+  & > * {
+    flex: none;
+    white-space: nowrap;
+  }
 `;
 
 /** The query key of the buyer's order lists (every filter combination), for invalidation after a delete. */
