@@ -355,7 +355,8 @@ export async function seedOrders(db: Db, options: SeedOrdersOptions): Promise<vo
     let at = placed;
     const history = steps.map(([next, actor, min, max]) => {
       at += rng.int(min * 60, max * 60) * 60_000;
-      return { status: next, actor, at };
+      // When two shops share an order, the second one makes the same step a little later (under the 1 h gap).
+      return { status: next, actor, at, lag: rng.int(10, 50) * 60_000 };
     });
     return { buyer, status, placed, lines, history, place: saved.get(buyer.id) ?? rng.pick(PLACES) };
   });
@@ -369,7 +370,10 @@ export async function seedOrders(db: Db, options: SeedOrdersOptions): Promise<vo
       byShop.set(line.product.businessId, [...(byShop.get(line.product.businessId) ?? []), line]);
     const subtotal = order.lines.reduce((s, l) => s + l.product.pricePesewas * l.quantity, 0);
     const totals = checkoutTotals(subtotal, 0);
-    const updatedAt = new Date(order.history.at(-1)?.at ?? order.placed);
+    const last = order.history.at(-1);
+    const updatedAt = new Date(
+      !last ? order.placed : last.actor === 'shop' ? last.at + (byShop.size - 1) * last.lag : last.at,
+    );
     const [row] = await db
       .insert(orders)
       .values({
@@ -450,8 +454,9 @@ export async function seedOrders(db: Db, options: SeedOrdersOptions): Promise<vo
           createdAt: new Date(h.at),
         };
         if (h.actor === 'shop')
-          return vendorOrderIds.map((vo) => ({
+          return vendorOrderIds.map((vo, k) => ({
             ...base,
+            createdAt: new Date(h.at + k * h.lag),
             vendorOrderId: vo.id,
             changedByUserId: shopOwners.get(vo.shopId) ?? adminId,
           }));
