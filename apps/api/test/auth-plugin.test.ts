@@ -29,6 +29,7 @@ describe('access tokens', () => {
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
     expect(claims.sub).toBe(String(user.id));
     expect(claims.exp - claims.iat).toBe(7 * 24 * 3600);
-    expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'iss', 'sub']);
+    expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'iss', 'sub', 'ver']);
+    expect(claims.ver).toBe(0);
   });
 });

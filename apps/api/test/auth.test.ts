@@ -295,6 +295,28 @@ describe('password reset', () => {
     ).toBe(200);
   });
 
+  it('signs out every access token issued before the new password, and only those', async () => {
+    const user = await createUser(t.app, 'customer');
+    const me = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await me(user.token)).statusCode).toBe(200);
+    await post(t, '/api/reset-password', { data: { email: user.email } });
+    const reset = await resetTokenFor(t, user.email);
+    expect(
+      (await post(t, '/api/change-password', { data: { token: reset, password: 'NewSecret9' } })).status,
+    ).toBe(200);
+
+    const old = await me(user.token);
+    expect(old.statusCode).toBe(401);
+    expect(old.json().message).toBe('Your session has expired. Please sign in again.');
+    const login = await post(t, '/api/login', { data: { email: user.email, password: 'NewSecret9' } });
+    expect((await me(login.body.data.auth_token)).statusCode).toBe(200);
+  });
+
   it('refuses expired and unknown tokens without changing the password', async () => {
     const user = await createUser(t.app, 'customer');
     await post(t, '/api/reset-password', { data: { email: user.email } });

@@ -79,6 +79,8 @@ export const users = pgTable(
     userCategory: text('user_category'),
     avatarUrl: text('avatar_url'),
     passwordHash: text('password_hash').notNull(),
+    /** Goes up with every password change; access tokens carry it, so older tokens stop working (issue 10). */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Soft delete: a deleted user keeps their order history (issue 3). */

@@ -55,15 +55,19 @@ export async function loadSigningKey(db: Db, configured?: string): Promise<Uint8
 async function authPlugin(app: FastifyInstance, options: { jwtSecret?: string | undefined }) {
   const key = await loadSigningKey(app.db, options.jwtSecret);
 
-  app.decorate('signAccessToken', (userId: number) =>
-    new SignJWT({})
+  app.decorate('signAccessToken', async (userId: number) => {
+    const [row] = await app.db
+      .select({ version: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, userId));
+    return new SignJWT({ ver: row?.version ?? 0 })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(userId))
       .setIssuer(ISSUER)
       .setIssuedAt()
       .setExpirationTime(ACCESS_TOKEN_TTL)
-      .sign(key),
-  );
+      .sign(key);
+  });
   app.decorateRequest('user', null);
   app.decorateRequest('authProblem', null);
 
@@ -85,11 +89,13 @@ async function authPlugin(app: FastifyInstance, options: { jwtSecret?: string | 
               userType: users.userType,
               isAdmin: users.isAdmin,
               deletedAt: users.deletedAt,
+              tokenVersion: users.tokenVersion,
             })
             .from(users)
             .where(eq(users.id, id))
         : [];
-      if (!row || row.deletedAt) {
+      // A password change bumps the version: tokens signed before it no longer count.
+      if (!row || row.deletedAt || (payload.ver ?? 0) !== row.tokenVersion) {
         request.authProblem = SESSION_EXPIRED;
         return;
       }

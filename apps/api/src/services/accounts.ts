@@ -210,7 +210,7 @@ export async function completePasswordReset(db: Db, token: string, password: str
     if (!claimed) throw new HttpError(400, RESET_LINK_INVALID);
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, updatedAt: now })
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
       .where(and(eq(users.id, claimed.userId), notDeleted))
       .returning({ id: users.id });
     if (!user) throw new HttpError(400, RESET_LINK_INVALID);

@@ -26,7 +26,14 @@ export async function ensureAdmin(db: Db, email: string, password: string): Prom
   if (existing) {
     await db
       .update(users)
-      .set({ passwordHash, userType: 'admin', isAdmin: true, deletedAt: null, updatedAt: new Date() })
+      .set({
+        passwordHash,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        userType: 'admin',
+        isAdmin: true,
+        deletedAt: null,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, existing.id));
     return { userId: existing.id, created: false };
   }
