@@ -116,7 +116,8 @@ export function ShopDetailsPage() {
   const products = useQuery({
     queryKey: ['products', productQuery],
     queryFn: ({ signal }) => sdk.products.list(productQuery, { signal }),
-    enabled: id !== null && shop.isSuccess,
+    // Loaded alongside the shop (a missing shop just answers no products).
+    enabled: id !== null,
     placeholderData: keepPreviousData,
   });
   useDocumentTitle(
