@@ -273,3 +273,43 @@ async function addAddressFields(page: Page, fullName: string, street: string) {
   await main.getByRole('textbox', { name: /^Address/ }).fill(street);
   await main.getByRole('button', { name: 'Save address' }).click();
 }
+
+test('checkout, addresses, payment and wishlist pass axe (WCAG 2 A/AA) in English and Arabic', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // ten pages scanned on a shared 2-core machine
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const buyer = await signUp(request, 'Esi');
+  await page.goto('/shop/all-products');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Add to cart' }).first().click();
+  await main
+    .getByRole('button', { name: /^Save .* to wishlist$/ })
+    .first()
+    .click();
+  await page.getByTestId('floating-cart').click();
+  await main.getByRole('button', { name: 'Continue to payment' }).click();
+  await signInOnPage(page, buyer.email, buyer.password);
+  await addAddress(page, 'Esi Mensah');
+
+  const scan = async (path: string, ready: string) => {
+    await page.goto(path);
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByText(ready).first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .include('main')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze();
+    expect(violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  };
+  for (const lng of ['en', 'ar']) {
+    await page.evaluate((l) => localStorage.setItem('i18nextLng', l), lng);
+    const ar = lng === 'ar';
+    await scan('/shop/product/checkout?step=0', ar ? 'ملخص الطلب' : 'Order summary');
+    await scan('/shop/product/checkout?step=1', ar ? 'عنوان التوصيل' : 'Delivery address');
+    await scan('/address', 'Esi Mensah');
+    await scan('/wishlist', ar ? 'القطع المحفوظة: 1' : 'Saved parts: 1');
+    await scan('/payment', ar ? 'كيف تعمل' : 'How it works');
+  }
+});

@@ -29,6 +29,14 @@ export function CheckoutPage() {
     if (cart.get().activeStep !== step) cart.update({ activeStep: step });
   }, [step]);
 
+  // A confirmation left from an earlier visit is forgotten once the buyer is back in the cart or payment step.
+  useEffect(() => {
+    if (step !== 2 && completed && !justPlaced) {
+      saveCompletedOrder(null);
+      setCompleted(null);
+    }
+  }, [step, completed, justPlaced]);
+
   const go = (next: CheckoutStep) => {
     navigate(checkoutPath(next));
     window.scrollTo({ top: 0 });
