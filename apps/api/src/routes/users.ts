@@ -1,7 +1,9 @@
 import {
+  authSessionResponse,
   errorBody,
   idParam,
   messageResponse,
+  passwordUpdateBody,
   userListQuery,
   userListResponse,
   userProfileResponse,
@@ -13,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, isAdmin, NOT_ALLOWED, requireRole } from '../plugins/auth.js';
 import { sendResetMail } from '../services/accounts.js';
 import { HttpError } from '../services/errors.js';
+import { updatePassword } from '../services/password-update.js';
 import { deleteUser, getProfile, getPublicUser, listUsers, updateUser } from '../services/users.js';
 
 /**
@@ -23,6 +26,12 @@ const requireSelfOrAdmin: preHandlerAsyncHookHandler = async (request) => {
   const actor = currentUser(request);
   const id = Number((request.params as { id?: unknown }).id);
   if (actor.id !== id && !actor.isAdmin) throw new HttpError(403, NOT_ALLOWED);
+};
+
+/** preValidation: only the user named by `:id` (not even an admin: they send a reset mail instead). */
+const requireSelf: preHandlerAsyncHookHandler = async (request) => {
+  if (currentUser(request).id !== Number((request.params as { id?: unknown }).id))
+    throw new HttpError(403, NOT_ALLOWED);
 };
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -96,6 +105,31 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await deleteUser(app.db, request.params.id, currentUser(request));
       return { data: { message: 'User deleted successfully' } };
+    },
+  );
+
+  app.put(
+    '/users/:id/password',
+    {
+      preValidation: requireSelf,
+      schema: {
+        summary:
+          'Change your own password, proving the current one; other sessions end, a fresh token is answered',
+        tags: ['users'],
+        security,
+        params: idParam,
+        body: passwordUpdateBody,
+        response: { 200: authSessionResponse, ...errors, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      // Guessing the current password is as limited as guessing it at sign-in.
+      await app.limits.loginPerIp(request, reply, request.ip);
+      await app.limits.loginPerAccount(request, reply, `user:${id}`);
+      const { currentPassword, password } = request.body.data;
+      const userType = await updatePassword(app.db, id, currentPassword, password);
+      return { data: { auth_token: await app.signAccessToken(id), userId: id, userType } };
     },
   );
 
