@@ -1,0 +1,316 @@
+#!/usr/bin/env node
+/**
+ * Long reliability checks on the built server (`apps/api/dist/main.js`), printed as figures for docs/reliability.md:
+ *
+ * - crash: checkout load on one server, SIGKILL in the middle, restart on the same data, three times. Every order that
+ *   was answered 2xx must exist with all its items, and stock + total sold must equal the starting figure for every
+ *   product (nothing sold twice, nothing lost, never negative).
+ * - instances (PostgreSQL only): two servers on one database share the load: 200 concurrent checkouts of a product
+ *   with stock 10 across both give exactly 10 orders; one Idempotency-Key sent 20 times across both makes one order.
+ *
+ * Usage: node apps/api/stress/run.mjs [--db pglite|postgres|both] [--scenario crash|instances|all]
+ * PostgreSQL: TEST_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/test); a throw-away database is
+ * created next to it and dropped afterwards.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+const entry = join(root, 'apps', 'api', 'dist', 'main.js');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const dbKinds = option('db', 'both') === 'both' ? ['pglite', 'postgres'] : [option('db')];
+const scenario = option('scenario', 'all');
+const baseUrl = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+
+const failures = [];
+const check = (ok, what) => {
+  console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) failures.push(what);
+};
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the production server; `kill()` sends SIGKILL, `stop()` SIGTERM. */
+async function startServer({ dataDir, databaseUrl }) {
+  const port = await freePort();
+  let log = '';
+  const proc = spawn(process.execPath, [entry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_REGISTER_PER_IP: '100000',
+      RATE_LIMIT_LOGIN_PER_IP: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout.on('data', (chunk) => {
+    log += chunk;
+  });
+  proc.stderr.on('data', (chunk) => {
+    log += chunk;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  while (Date.now() - started < 180_000) {
+    if (proc.exitCode !== null) throw new Error(`server exited (${proc.exitCode}):\n${log}`);
+    const ok = await fetch(`${url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const exited = new Promise((r) => proc.once('exit', r));
+  return {
+    url,
+    startMs: Date.now() - started,
+    log: () => log,
+    kill: async () => {
+      proc.kill('SIGKILL');
+      await exited;
+    },
+    stop: async () => {
+      proc.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function api(url, method, path, { token, body, key } = {}) {
+  const res = await fetch(`${url}/api${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+async function buyers(url, count) {
+  const list = [];
+  for (let i = 0; i < count; i += 1) {
+    const tag = `stress${i}_${randomBytes(3).toString('hex')}`;
+    const res = await api(url, 'POST', '/register', {
+      body: {
+        data: {
+          firstName: 'Kofi',
+          lastName: 'Stress',
+          email: `${tag}@stress.test`,
+          username: tag,
+          password: 'Passw0rd1',
+        },
+      },
+    });
+    if (res.status !== 201) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
+    list.push(res.body.data.auth_token);
+  }
+  return list;
+}
+
+const delivery = {
+  fullName: 'Kofi Stress',
+  phone: '0241234567',
+  address: '1 Ring Road',
+  city: 'Accra',
+  state: 'Greater Accra',
+  country: 'Ghana',
+};
+
+async function productFigures(url, ids) {
+  const figures = new Map();
+  for (const id of ids) {
+    const { body } = await api(url, 'GET', `/products/${id}`);
+    figures.set(id, { stock: body.data.stock, totalSold: body.data.totalSold });
+  }
+  return figures;
+}
+
+async function withDatabase(kind, run) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'abossey-stress-'));
+  let databaseUrl;
+  let name;
+  if (kind === 'postgres') {
+    name = `abossey_stress_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const u = new URL(baseUrl);
+    u.pathname = `/${name}`;
+    databaseUrl = u.toString();
+  }
+  try {
+    await run({ dataDir, databaseUrl });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (name) {
+      const admin = new pg.Client({ connectionString: baseUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  }
+}
+
+/** Checkout load until `stopAfterMs`, then SIGKILL; three rounds, each checked after a restart. */
+async function crash(kind) {
+  console.log(`\ncrash (${kind}): SIGKILL during checkout load, 3 rounds`);
+  await withDatabase(kind, async (db) => {
+    let server = await startServer(db);
+    const tokens = await buyers(server.url, 16);
+    const { body } = await api(server.url, 'GET', '/products?limit=100&sort=newest');
+    const products = body.data.filter((p) => p.stock >= 20).slice(0, 8);
+    const ids = products.map((p) => p.id);
+    const start = await productFigures(server.url, ids);
+    const answered = [];
+    let attempts = 0;
+    let refused = 0;
+    for (let round = 1; round <= 3; round += 1) {
+      let stopped = false;
+      const worker = async (w) => {
+        while (!stopped) {
+          const token = tokens[w % tokens.length];
+          const a = ids[Math.floor(Math.random() * ids.length)];
+          const b = ids[Math.floor(Math.random() * ids.length)];
+          const items =
+            a === b
+              ? [{ productId: a, quantity: 1 }]
+              : [
+                  { productId: a, quantity: 1 },
+                  { productId: b, quantity: 1 },
+                ];
+          attempts += 1;
+          try {
+            const res = await api(server.url, 'POST', '/orders', {
+              token,
+              body: { data: { items, delivery } },
+              key: randomBytes(8).toString('hex'),
+            });
+            if (res.status === 201) answered.push({ token, id: res.body.data.order.id, items: items.length });
+            else refused += 1;
+          } catch {
+            // The server died under this request: its outcome is unknown to the client, so it is not counted.
+          }
+        }
+      };
+      const workers = Array.from({ length: 16 }, (_, w) => worker(w));
+      await new Promise((r) => setTimeout(r, 1500 + round * 500));
+      await server.kill();
+      stopped = true;
+      await Promise.all(workers);
+      server = await startServer(db);
+      console.log(
+        `  round ${round}: ${answered.length} orders answered 2xx so far, restart to healthy in ${server.startMs} ms`,
+      );
+      let missing = 0;
+      for (const order of answered) {
+        const res = await api(server.url, 'GET', `/orders/${order.id}`, { token: order.token });
+        if (res.status !== 200 || res.body.data.orderItems.length !== order.items) missing += 1;
+      }
+      check(
+        missing === 0,
+        `round ${round}: all ${answered.length} answered orders exist with all their items`,
+      );
+      const now = await productFigures(server.url, ids);
+      const broken = ids.filter((id) => {
+        const s = start.get(id);
+        const n = now.get(id);
+        return n.stock < 0 || n.stock + n.totalSold !== s.stock + s.totalSold;
+      });
+      check(broken.length === 0, `round ${round}: stock + sold = starting stock for ${ids.length} products`);
+    }
+    console.log(
+      `  ${attempts} checkout attempts, ${answered.length} answered 201, ${refused} refused (sold out)`,
+    );
+    await server.stop();
+  });
+}
+
+/** Two servers on one PostgreSQL database. */
+async function instances() {
+  console.log('\ninstances (postgres): two servers, one database');
+  await withDatabase('postgres', async (db) => {
+    const one = await startServer(db);
+    const two = await startServer(db);
+    const servers = [one, two];
+    const admin = await api(one.url, 'POST', '/login', {
+      body: { data: { email: 'admin@abossey.test', password: 'Admin1234' } },
+    });
+    const adminToken = admin.body.data.auth_token;
+    const tokens = await buyers(one.url, 10);
+    const { body } = await api(one.url, 'GET', '/products?limit=5');
+    const product = body.data[0].id;
+    await api(one.url, 'PUT', `/products/${product}`, { token: adminToken, body: { data: { stock: 10 } } });
+    const [before] = (await productFigures(one.url, [product])).values();
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        api(servers[i % 2].url, 'POST', '/orders', {
+          token: tokens[i % tokens.length],
+          body: { data: { items: [{ productId: product, quantity: 1 }], delivery } },
+        }),
+      ),
+    );
+    const created = results.filter((r) => r.status === 201).length;
+    const fiveHundreds = results.filter((r) => r.status >= 500).length;
+    const [after] = (await productFigures(two.url, [product])).values();
+    check(created === 10, `200 concurrent checkouts across both for stock 10: ${created} orders`);
+    check(fiveHundreds === 0, `no 5xx (${fiveHundreds})`);
+    check(
+      after.stock === 0 && after.totalSold === before.totalSold + 10,
+      `stock ${after.stock}, sold +${after.totalSold - before.totalSold}`,
+    );
+
+    const spare = (await api(one.url, 'GET', '/products?limit=5')).body.data.find((p) => p.stock >= 5).id;
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        api(servers[i % 2].url, 'POST', '/orders', {
+          token: tokens[0],
+          body: { data: { items: [{ productId: spare, quantity: 1 }], delivery } },
+          key: 'one-key-two-servers',
+        }),
+      ),
+    );
+    const ids = new Set(replies.filter((r) => r.status < 300).map((r) => r.body.data.order.id));
+    const codes = replies.map((r) => r.status).sort();
+    check(
+      ids.size === 1 && replies.filter((r) => r.status === 201).length === 1,
+      `one Idempotency-Key 20× across both: ${ids.size} order (${[...new Set(codes)].join('/')})`,
+    );
+    await one.stop();
+    await two.stop();
+  });
+}
+
+if (!existsSync(entry)) {
+  console.error('apps/api/dist/main.js is missing: run `npm run build` first.');
+  process.exit(1);
+}
+for (const kind of dbKinds) if (scenario === 'all' || scenario === 'crash') await crash(kind);
+if ((scenario === 'all' || scenario === 'instances') && dbKinds.includes('postgres')) await instances();
+console.log(failures.length ? `\n${failures.length} check(s) failed` : '\nall checks passed');
+process.exit(failures.length ? 1 : 0);
