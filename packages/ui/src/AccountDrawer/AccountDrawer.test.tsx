@@ -25,6 +25,18 @@ describe('AccountPanel', { timeout: 60_000 }, () => {
     expect(within(nav).getByRole('button', { name: 'Update profile' })).toBeInTheDocument();
   });
 
+  it('with onChangePassword, Change Password is a button that opens the app form', async () => {
+    const onChangePassword = vi.fn();
+    const onNavigate = vi.fn();
+    const { user } = renderWithProviders(
+      <AccountPanel user={customerUser} onChangePassword={onChangePassword} onNavigate={onNavigate} />,
+    );
+    expect(screen.queryByRole('link', { name: 'Change Password' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(onChangePassword).toHaveBeenCalledTimes(1);
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+  });
+
   it('falls back to the email for the name; an admin flag shows Admin', () => {
     renderWithProviders(<AccountPanel user={{ email: 'a@b.co', userType: 'vendor', isAdmin: true }} />);
     expect(screen.getByRole('img', { name: 'a@b.co' })).toBeInTheDocument();

@@ -30,6 +30,8 @@ export interface AccountPanelProps {
   onUpdateProfile?: () => void;
   /** Default `/auth/forgot-password` (§2). */
   changePasswordHref?: string;
+  /** Opens the app's own change-password form instead of following `changePasswordHref`. */
+  onChangePassword?: () => void;
   /** Logs out; busy while the promise runs, 'Unable to logout!' (§8) when it rejects. */
   onLogout?: () => unknown;
   /** Called when a link or action is chosen, e.g. to close the drawer. */
@@ -51,6 +53,7 @@ export function AccountPanel({
   items = [],
   onUpdateProfile,
   changePasswordHref = CHANGE_PASSWORD_HREF,
+  onChangePassword,
   onLogout,
   onNavigate,
 }: AccountPanelProps) {
@@ -115,9 +118,23 @@ export function AccountPanel({
             </li>
           ))}
           <li>
-            <Link href={changePasswordHref} data-part="link" onPress={onNavigate}>
-              {t('accountDrawer.changePassword')}
-            </Link>
+            {onChangePassword ? (
+              <Button
+                variant="ghost"
+                fullWidth
+                data-part="link"
+                onPress={() => {
+                  onNavigate?.();
+                  onChangePassword();
+                }}
+              >
+                {t('accountDrawer.changePassword')}
+              </Button>
+            ) : (
+              <Link href={changePasswordHref} data-part="link" onPress={onNavigate}>
+                {t('accountDrawer.changePassword')}
+              </Link>
+            )}
           </li>
         </ul>
       </nav>
