@@ -1,5 +1,5 @@
 import '@abossey/ui/fonts.css';
-import { I18nProvider, ThemeProvider } from '@abossey/ui';
+import { I18nProvider, SettingsProvider } from '@abossey/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -17,11 +17,12 @@ if (!root) throw new Error('The page has no #root element.');
 createRoot(root).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
-      <ThemeProvider>
+      {/* The §1 display settings (stored under `settings`, shared with the storefront) render the theme. */}
+      <SettingsProvider>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-      </ThemeProvider>
+      </SettingsProvider>
     </I18nProvider>
   </StrictMode>,
 );

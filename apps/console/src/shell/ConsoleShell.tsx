@@ -1,45 +1,138 @@
+import { navAudienceOf, navItemsFor, type UserProfile } from '@abossey/sdk';
+import {
+  AccountButton,
+  AccountDrawer,
+  LanguageSwitcher,
+  NavigationProgress,
+  RouterProvider,
+  ToastRegion,
+  UI_NAMESPACE,
+  AppShell as UiAppShell,
+  useSettings,
+  vars,
+} from '@abossey/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router';
 import styled from 'styled-components';
+import { accessFor } from '../session/access';
+import { clearSession, signInHref, useCurrentUser } from '../session/session';
+import { createLinkNavigator } from './links';
 
-const Header = styled.header`
+const Brand = styled.a`
+  display: inline-flex;
+  align-items: baseline;
+  gap: ${vars.space[1]};
+  font-weight: 700;
+  font-size: 1.25rem;
+  color: ${vars.fg.default};
+  text-decoration: none;
+  small {
+    font-size: 0.8125rem;
+    font-weight: 600;
+    color: ${vars.accent.fg};
+  }
+`;
+
+const Account = styled.div`
   display: flex;
   align-items: center;
-  gap: var(--ab-space-6, 24px);
-  height: 64px;
-  padding-inline: var(--ab-space-4, 16px);
-  background: var(--ab-bg-surface);
-  border-bottom: 1px solid var(--ab-border-muted);
-  a {
-    color: var(--ab-fg-default);
+  gap: ${vars.space[2]};
+  [data-part='name'] {
+    font-weight: 600;
+    max-inline-size: 12rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
-  @media (min-width: 900px) {
-    height: 72px;
-    padding-inline: var(--ab-space-6, 24px);
+  /* Phones: the avatar alone (the drawer shows the name). */
+  @media (max-width: 599.98px) {
+    [data-part='name'] {
+      display: none;
+    }
   }
 `;
 
-const Main = styled.main`
-  max-width: 1440px;
-  margin-inline: auto;
-  padding: var(--ab-space-4, 16px);
-`;
+const displayName = (user: UserProfile) =>
+  user.fullName?.trim() || [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.username;
 
+/** The avatar with the user's name, and the §2 account drawer with the role's pages and Logout. */
+function ConsoleAccount({ user }: { user: UserProfile }) {
+  const { t } = useTranslation(UI_NAMESPACE);
+  const queryClient = useQueryClient();
+  const [isOpen, setOpen] = useState(false);
+  const items = navItemsFor(navAudienceOf(user.userType))
+    .filter((item) => item.id !== 'products' && item.id !== 'shops')
+    .map((item) => ({
+      id: item.id,
+      href: item.path,
+      label: t(`navMenu.items.${item.id}`, { defaultValue: item.label }),
+    }));
+  return (
+    <Account>
+      <span data-part="name">{displayName(user)}</span>
+      <AccountButton user={user} onPress={() => setOpen(true)} />
+      <AccountDrawer
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        user={user}
+        items={items}
+        onNavigate={() => setOpen(false)}
+        onLogout={() => {
+          // §4 logout: forget the session, then the storefront's sign-in page.
+          clearSession();
+          queryClient.clear();
+          window.location.assign('/auth/sign-in');
+        }}
+      />
+    </Account>
+  );
+}
+
+/**
+ * The console frame: the ui shell (brand, the role menu from the SDK's `navItemsFor`, language, account) around the
+ * routed page, and the §6 guard. Console links route here; storefront links load the storefront (same origin).
+ */
 export function ConsoleShell() {
   const { t } = useTranslation('console');
+  const { session, user } = useCurrentUser();
+  const { settings } = useSettings();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const navigateLink = useMemo(() => createLinkNavigator((to) => navigate(to)), [navigate]);
+  const path = location.pathname;
+  const access = accessFor(path, session?.userType);
+
+  useEffect(() => {
+    // Sign-in and /shop are storefront pages: a full page load (replace, so Back does not loop here).
+    if (access === 'sign-in') window.location.replace(signInHref(path + location.search));
+    else if (access === 'forbidden') window.location.replace('/shop');
+  }, [access, path, location.search]);
+
   return (
-    <>
-      <Header>
-        <strong>{t('brand')}</strong>
-        <nav aria-label={t('nav.label')}>
-          <NavLink to="/dashboard">{t('nav.dashboard')}</NavLink>
-        </nav>
-        {/* The storefront is another app on the same origin: a plain link makes a full page load. */}
-        <a href="/shop/all-products">{t('nav.storefront')}</a>
-      </Header>
-      <Main id="main">
-        <Outlet />
-      </Main>
-    </>
+    <RouterProvider navigate={navigateLink} useHref={useHref}>
+      <NavigationProgress active={navigation.state !== 'idle'} delay={100} />
+      <UiAppShell
+        navLayout={settings.navLayout}
+        userType={session?.userType ?? null}
+        currentPath={path}
+        header={{
+          logo: (
+            <Brand href="/" aria-label={t('brandLabel')}>
+              Abossey <small>{t('brandTag')}</small>
+            </Brand>
+          ),
+          languageSwitcher: <LanguageSwitcher />,
+          account: user ? <ConsoleAccount user={user} /> : null,
+          signInHref: signInHref(path + location.search),
+        }}
+        footer={null}
+      >
+        {access === 'allow' ? <Outlet /> : <p aria-live="polite">{t('guard.redirecting')}</p>}
+      </UiAppShell>
+      <ToastRegion />
+    </RouterProvider>
   );
 }
