@@ -1,19 +1,48 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, useParams } from 'react-router';
 import { DashboardPage } from './pages/DashboardPage';
 import { ConsoleShell } from './shell/ConsoleShell';
+
+/** A route whose screen loads on first visit (its own chunk). */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return { lazy: async () => ({ Component: pick(await load()) }) };
+}
+
+const shopForm = screen(
+  () => import('./pages/shop/ShopFormPage'),
+  (m) => m.ShopFormPage,
+);
+const productForm = screen(
+  () => import('./pages/product/ProductFormPage'),
+  (m) => m.ProductFormPage,
+);
 
 export const router = createBrowserRouter([
   {
     element: <ConsoleShell />,
     children: [
       { path: '/dashboard', element: <DashboardPage /> },
+      { path: '/shop-upload', ...shopForm },
+      { path: '/shop-edit/:shopId', ...shopForm },
+      { path: '/product-upload', ...productForm },
+      { path: '/product-upload/:shopId', ...productForm },
+      { path: '/product/new', ...productForm },
+      { path: '/product/:id/edit', ...productForm },
+      { path: '/product/:id', element: <ToProductPage /> },
       // Paths the console does not own yet go back to the storefront, which shows its 404 page.
-      { path: '*', element: <LeaveConsole /> },
+      { path: '*', element: <Leave to="/404" /> },
     ],
   },
 ]);
 
-function LeaveConsole() {
-  window.location.replace('/404');
-  return <Navigate to="/dashboard" replace />;
+/** A full page load to a storefront path. */
+function Leave({ to }: { to: string }) {
+  window.location.replace(to);
+  return null;
+}
+
+/** §2 /product/{id}: the product itself is the storefront's product page. */
+function ToProductPage() {
+  const { id = '' } = useParams();
+  return <Leave to={`/shop/product/${encodeURIComponent(id)}`} />;
 }
