@@ -7,6 +7,7 @@ interface ListedOrder {
   id: number;
   orderCode: string;
   status: string;
+  createdAt: string;
 }
 
 async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
@@ -146,6 +147,26 @@ test('the demo customer filters their orders by status tab and keyword, keeps fi
   await expect(steps.last()).toContainText('Order placed');
   // Read-only: no way to change the status or delete from here.
   await expect(main.getByRole('button', { name: /delete|status/i })).toHaveCount(0);
+
+  // Dates from a link: the day of that order (inclusive) counts what the server counts for it; a reversed range
+  // says why and filters nothing (§5).
+  const day = target.createdAt.slice(0, 10);
+  const sameDay = await myOrders(request, token, `&from=${day}&to=${day}`);
+  await page.goto(`/user/orders?from=${day}&to=${day}`);
+  await expect(main.getByRole('tab', { name: `All ${sameDay.meta.total}` })).toBeVisible();
+  await expect(main.getByRole('link', { name: target.orderCode })).toBeVisible();
+  await page.goto('/user/orders?from=2026-02-01&to=2026-01-01');
+  await expect(main.getByText('End date must be later than start date')).toBeVisible();
+  await expect(main.getByRole('tab', { name: `All ${mine.meta.total}` })).toBeVisible();
+});
+
+test('an admin opening My orders is sent to the shops (their GET /orders would list every order)', async ({
+  page,
+}) => {
+  await page.goto('/user/orders');
+  await signInOnPage(page, 'admin@abossey.test', 'Admin1234');
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByRole('main').getByRole('grid', { name: 'My orders' })).toHaveCount(0);
 });
 
 test("a buyer cannot open another buyer's order", async ({ page, request }) => {

@@ -23,6 +23,7 @@ import styled from 'styled-components';
 import { sdk } from '../../sdk';
 import { RequireAuth } from '../../session/RequireAuth';
 import { PageHeading } from '../../shell/Page';
+import { BUYER_ROLES, timelineOf } from './orderTimeline';
 
 const Layout = styled.div`
   display: grid;
@@ -140,7 +141,7 @@ const positiveId = (value: string | undefined) => {
 /** `/user/orders/:id` (§2 user order detail): read-only — the buyer's order, its shops, totals and history. */
 export function UserOrderDetailPage() {
   return (
-    <RequireAuth>
+    <RequireAuth roles={BUYER_ROLES}>
       <UserOrderDetail />
     </RequireAuth>
   );
@@ -313,17 +314,6 @@ function OrderView({
       </Layout>
     </>
   );
-}
-
-/** A change one shop made to its part names that shop, so two shops' steps are told apart. */
-function timelineOf({ history, vendorOrders }: OrderDetail) {
-  const shops = new Map(vendorOrders.map((vo) => [vo.id, vo.vendorName]));
-  return history.map((entry) => {
-    const shop = entry.vendorOrderId === null ? undefined : shops.get(entry.vendorOrderId);
-    return shop && vendorOrders.length > 1
-      ? { ...entry, note: entry.note ? `${shop}: ${entry.note}` : shop }
-      : entry;
-  });
 }
 
 function PaymentRow({ vendorOrder, single }: { vendorOrder: VendorOrder; single: boolean }) {

@@ -45,6 +45,7 @@ import {
   toOrderListQuery,
   writeOrderListState,
 } from './orderListParams';
+import { BUYER_ROLES } from './orderTimeline';
 
 const Filters = styled.div`
   display: flex;
@@ -87,7 +88,7 @@ export const MY_ORDERS_KEY = ['orders', 'mine'] as const;
 /** `/user/orders` (§2 user order list), for any signed-in user: their own purchases. */
 export function UserOrdersPage() {
   return (
-    <RequireAuth>
+    <RequireAuth roles={BUYER_ROLES}>
       <UserOrders />
     </RequireAuth>
   );
@@ -125,7 +126,6 @@ function UserOrders() {
 
   const counts = orders.data?.meta.counts ?? {};
   const n = (value: number) => formatNumber(value, language);
-  const filtered = Boolean(state.q || state.from || state.to || state.status);
 
   const columns: DataTableColumn<Order>[] = [
     {
@@ -253,14 +253,12 @@ function UserOrders() {
         // Below this the table scrolls inside its own frame; the page never scrolls sideways.
         minWidth="60rem"
         emptyState={
-          filtered && !state.q ? (
-            <EmptyState
-              variant="plain"
-              headingLevel={3}
-              title={t('list.noMatchTitle')}
-              message={t('list.noMatch')}
-            />
-          ) : undefined
+          // Our own, so its heading follows the page's h1 (the table's default is an h3).
+          <EmptyState
+            variant="plain"
+            title={t('list.noMatchTitle')}
+            message={state.q ? tu('dataTable.noResults', { query: state.q }) : t('list.noMatch')}
+          />
         }
         onRowAction={(o) => navigate(`/user/orders/${o.id}`)}
       />
