@@ -203,6 +203,7 @@ interface Row {
   /** More to check on an answer than its status. */
   // biome-ignore lint/suspicious/noExplicitAny: bodies are checked field by field
   check?: (body: any, role: Role) => void;
+  after?: () => Promise<void>;
 }
 
 /** Keyed by the route as Fastify registered it (`METHOD /api/path/:param`). */
@@ -246,6 +247,19 @@ const TABLE: Record<string, Row> = {
   'PUT /api/users/:id': {
     request: () => ['PUT', `/users/${users.customer.id}`, { data: { firstName: 'Esi' } }],
     expect: { ...everyone(403), anonymous: 401, customer: 200, admin: 200 },
+  },
+  'PUT /api/users/:id/password': {
+    request: () => [
+      'PUT',
+      `/users/${users.customer.id}/password`,
+      { data: { currentPassword: 'Passw0rd!', password: 'Passw0rd!' } },
+    ],
+    // Only the person, who must know the current password: not even an admin (admins send a reset mail instead).
+    expect: { ...everyone(403), anonymous: 401, customer: 200 },
+    // The change ends the customer's older tokens: later cells get a fresh one.
+    after: async () => {
+      users.customer.token = await t.app.signAccessToken(users.customer.id);
+    },
   },
   'DELETE /api/users/:id': { request: (w) => ['DELETE', `/users/${w.throwaway.id}`], expect: adminOnly(200) },
   'POST /api/users/:id/reset-password': {
@@ -449,6 +463,7 @@ describe('route × role table', () => {
         expect(await dbFingerprint(t.database.db), 'a refused call changed the database').toEqual(before);
       }
       if (res.statusCode < 400) row.check?.(res.json(), role);
+      await row.after?.();
     },
   );
 });
