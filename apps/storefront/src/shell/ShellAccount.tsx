@@ -2,6 +2,7 @@ import { type NavAudience, navItemsFor, type UserProfile } from '@abossey/sdk';
 import { AccountButton, AccountDrawer, type AccountLink, UI_NAMESPACE } from '@abossey/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChangePasswordDialog } from '../account/ChangePasswordDialog';
 import { ProfileDialog } from '../account/ProfileDialog';
 import { useSignOut } from '../session/useSignOut';
 
@@ -17,13 +18,14 @@ export function accountLinks(
 
 /**
  * The avatar button and the §2 account drawer: name, email and role, the role's pages, Update profile (a dialog
- * with the §5 form), Change Password and Logout (§4: to /auth/sign-in with 'Logged out successfully').
+ * with the §5 form), Change Password (current, new and confirmation) and Logout (§4: to /auth/sign-in with 'Logged out successfully').
  */
 export function ShellAccount({ user, audience }: { user: UserProfile; audience: NavAudience }) {
   const { t } = useTranslation(UI_NAMESPACE);
   const signOut = useSignOut();
   const [isOpen, setOpen] = useState(false);
   const [isEditing, setEditing] = useState(false);
+  const [isChangingPassword, setChangingPassword] = useState(false);
   const items = accountLinks(audience, (id, fallback) =>
     t(`navMenu.items.${id}`, { defaultValue: fallback }),
   );
@@ -36,9 +38,11 @@ export function ShellAccount({ user, audience }: { user: UserProfile; audience: 
         user={user}
         items={items}
         onUpdateProfile={() => setEditing(true)}
+        onChangePassword={() => setChangingPassword(true)}
         onLogout={signOut}
       />
       <ProfileDialog user={user} isOpen={isEditing} onOpenChange={setEditing} />
+      <ChangePasswordDialog userId={user.id} isOpen={isChangingPassword} onOpenChange={setChangingPassword} />
     </>
   );
 }
