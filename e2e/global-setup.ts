@@ -50,6 +50,11 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Every test's browser signs in from 127.0.0.1: per-address limits sized for one person would stop the suite.
+      // Per-account limits stay as configured.
+      RATE_LIMIT_LOGIN_PER_IP: '10000',
+      RATE_LIMIT_REGISTER_PER_IP: '10000',
+      RATE_LIMIT_RESET_PER_IP: '10000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, StartupError } from '../src/config.js';
-import { passwordResetTokens, users } from '../src/db/schema.js';
+import { passwordResetTokens, rateLimitCounters, users } from '../src/db/schema.js';
 import { loggerOptions } from '../src/logger.js';
 import { post, readOutbox, resetTokenFor } from './accounts-helpers.js';
 import { bearer, createTestApp, createUser, type TestApp } from './helpers.js';
@@ -417,6 +417,29 @@ describe('rate limits', () => {
       // Other addresses are not affected.
       expect((await attempt('z@example.com', 'Wrong1234', '10.0.0.3')).statusCode).toBe(401);
     } finally {
+      await limited.close();
+    }
+  });
+
+  it('count together across instances on one database, and store no address or email', async () => {
+    const limited = await createTestApp({ seed: 'none', config: { rateLimits: { loginPerAccount: 4 } } });
+    const second = await buildApp({ db: limited.database, config: limited.config, logger: false });
+    try {
+      const attempt = (app: typeof second) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { data: { email: 'kofi@example.com', password: 'Wrong1234' } },
+        });
+      for (const app of [limited.app, second, limited.app, second])
+        expect((await attempt(app)).statusCode).toBe(401);
+      expect((await attempt(second)).statusCode).toBe(429);
+      expect((await attempt(limited.app)).statusCode).toBe(429);
+      const rows = await limited.app.db.select().from(rateLimitCounters);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(JSON.stringify(rows)).not.toMatch(/kofi|example|127\.0\.0\.1/);
+    } finally {
+      await second.close();
       await limited.close();
     }
   });

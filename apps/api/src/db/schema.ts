@@ -476,6 +476,21 @@ export const catalogueVersion = pgTable(
   (t) => [check('catalogue_version_single_row', sql`${t.id}`)],
 );
 
+/**
+ * Attempt counters of the rate limits (sign-in, reset, sign-up, page views), one row per limit and client address or
+ * account, in a fixed window. In the database so that every instance of the API counts together. Keys are SHA-256
+ * hashes: no email address or IP is stored here.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_reset_at_idx').on(t.resetAt)],
+);
+
 // ---------------------------------------------------------------------------------------------------------------
 // Page views
 

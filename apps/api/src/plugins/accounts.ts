@@ -1,11 +1,10 @@
 import { join } from 'node:path';
 import { TOO_MANY_ATTEMPTS } from '@abossey/sdk';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../services/errors.js';
 import { createMailer, type Mailer } from '../services/mail.js';
-import { defaultRateLimits, type RateLimitSettings } from '../services/rate-limit.js';
+import { defaultRateLimits, hitRateLimit, type RateLimitSettings } from '../services/rate-limit.js';
 import { type FileStorage, localFileStorage } from '../services/uploads.js';
 
 export interface AccountsOptions {
@@ -41,9 +40,7 @@ declare module 'fastify' {
 /**
  * Mail, file storage and attempt limits for the account routes.
  *
- * Limits use @fastify/rate-limit's in-memory store: each instance counts on its own. Several instances behind a
- * load balancer need a shared store (the plugin takes a `redis` client) — until then the effective limit is
- * N × the configured one.
+ * Limits count in the database (`rate_limit_counters`), so several instances behind a load balancer share them.
  */
 async function accountsPlugin(app: FastifyInstance, options: AccountsOptions) {
   const mailer = createMailer({
@@ -60,24 +57,16 @@ async function accountsPlugin(app: FastifyInstance, options: AccountsOptions) {
   const publicUrl = options.publicUrl?.replace(/\/+$/, '');
   app.decorate('appUrl', (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`);
 
-  await app.register(rateLimit, { global: false });
   const settings = { ...defaultRateLimits, ...options.rateLimits };
-  const limiter = (name: string, max: number, timeWindow: number): Limiter => {
-    const limitKeys = new WeakMap<FastifyRequest, string>();
-    const check = app.createRateLimit({
-      max,
-      timeWindow,
-      keyGenerator: (request) => limitKeys.get(request) ?? '',
-    });
-    return async (request, reply, key) => {
-      limitKeys.set(request, `${name}:${key}`);
-      const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', String(result.ttlInSeconds));
+  const limiter =
+    (name: string, max: number, windowMs: number): Limiter =>
+    async (_request, reply, key) => {
+      const hit = await hitRateLimit(app.db, `${name}:${key}`, max, windowMs);
+      if (!hit.allowed) {
+        reply.header('retry-after', String(hit.retryAfterSeconds));
         throw new HttpError(429, TOO_MANY_ATTEMPTS);
       }
     };
-  };
   app.decorate('limits', {
     loginPerIp: limiter('login-ip', settings.loginPerIp, settings.loginWindowMs),
     loginPerAccount: limiter('login-account', settings.loginPerAccount, settings.loginWindowMs),
