@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { cart, useCart } from '../../cart';
@@ -36,6 +36,17 @@ export function CheckoutPage() {
       setCompleted(null);
     }
   }, [step, completed, justPlaced]);
+
+  // After Continue or Back the pressed button is gone: focus goes to the new step's first heading.
+  const stepBody = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const heading = stepBody.current?.querySelector('h2');
+    if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading?.focus();
+  }, [step]);
 
   const go = (next: CheckoutStep) => {
     navigate(checkoutPath(next));
@@ -83,7 +94,7 @@ export function CheckoutPage() {
     <>
       <PageHeading title={t('title')} />
       <CheckoutSteps step={step} />
-      {body}
+      <div ref={stepBody}>{body}</div>
     </>
   );
 }

@@ -71,8 +71,11 @@ export function PaymentStep({
     } catch (error) {
       // The cart stays as it is and the same attempt retried keeps its key. A refusal re-reads the stock to show
       // which line was refused; a lost answer does not, as the order may have gone through and taken that stock.
-      setFailure(errorMessage(error));
-      if (!(error instanceof NetworkError)) void fresh.refetch();
+      if (error instanceof NetworkError) setFailure(t('payment.lost'));
+      else {
+        setFailure(t('payment.failed', { reason: errorMessage(error) }));
+        void fresh.refetch();
+      }
     } finally {
       setPlacing(false);
     }
@@ -148,7 +151,7 @@ export function PaymentStep({
         <OrderTotals mode="checkout" subtotal={totals.subtotal} discount={totals.discount} />
         {failure ? (
           <Alert role="alert" data-tone="error">
-            {t('payment.failed', { reason: failure })}
+            {failure}
           </Alert>
         ) : null}
         {soldOut ? (
