@@ -29,14 +29,32 @@ const Frame = styled(UiAppShell)`
   &[data-auth-page] [data-part='sign-in'] {
     display: none;
   }
-  /* Phones: the header's buttons keep only their icons (the names stay for screen readers). */
+  /* Phones: the header's buttons keep only their icons (the names stay for screen readers); a long Sign in
+     (Arabic, French) may shorten the brand, never overlap it. */
   @media (max-width: 599.98px) {
+    [data-part='logo'] {
+      flex-shrink: 1;
+      overflow: hidden;
+    }
+    [data-part='actions'] {
+      flex: 1 0 auto;
+    }
+    [data-part='home'] {
+      overflow: hidden;
+      font-size: var(--ab-font-size-md, 1rem);
+      white-space: nowrap;
+      text-overflow: ellipsis;
+    }
+    [data-part='sign-in'] {
+      padding-inline: var(--ab-space-2, 8px);
+      font-size: var(--ab-font-size-xs, 0.75rem);
+    }
     [data-part='search-button'],
     [data-part='language-switcher'],
     [data-part='settings-button'],
     [data-part='notifications-button'] {
-      inline-size: 36px;
-      min-inline-size: 36px;
+      inline-size: 32px;
+      min-inline-size: 32px;
       padding-inline: 0;
       justify-content: center;
     }
