@@ -108,6 +108,26 @@ describe('single-page-app fallback', () => {
   });
 });
 
+describe('security headers on every kind of answer', () => {
+  it.each([
+    '/shop',
+    '/api/health',
+    '/api/products?limit=1',
+    '/api/does-not-exist',
+    '/uploads/none.png',
+    '/dashboard',
+  ])('%s', async (url) => {
+    const response = await get(url);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
 describe('missing builds', () => {
   it('answers 503 with instructions instead of crashing', async () => {
     const app = await buildApp({

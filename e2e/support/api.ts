@@ -1,0 +1,108 @@
+/**
+ * Test data through the real API, for specs that need accounts, shops or products of their own (so every spec can run
+ * again and again on the same server), and a way to put a session into the browser without the sign-in form.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '../fixtures';
+
+export interface Session {
+  auth_token: string;
+  userId: number;
+  userType: string;
+}
+
+export const DEMO = {
+  admin: { email: 'admin@abossey.test', password: 'Admin1234' },
+  vendor: { email: 'vendor@abossey.test', password: 'Vendor1234' },
+  customer: { email: 'customer@abossey.test', password: 'Customer1234' },
+} as const;
+
+export const uniqueId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+export const signInApi = async (request: APIRequestContext, who: { email: string; password: string }) =>
+  dataOf<Session>(await request.post('/api/login', { data: { data: who } }));
+
+/** A brand-new account (customer unless asked), signed up through the API. */
+export async function signUpApi(
+  request: APIRequestContext,
+  userType: 'customer' | 'vendor' = 'customer',
+): Promise<Session & { email: string; password: string }> {
+  const id = uniqueId();
+  const account = {
+    firstName: 'Ama',
+    lastName: `Tester${id.slice(-4)}`,
+    email: `ama.${id}@example.com`,
+    username: `ama_${id}`,
+    password: 'Abossey2026',
+    userType,
+  };
+  const session = await dataOf<Session>(await request.post('/api/register', { data: { data: account } }));
+  return { ...session, email: account.email, password: account.password };
+}
+
+/** Puts a session where the apps keep it (the §4 localStorage keys), as a sign-in would. */
+export async function useSession(page: Page, session: Session) {
+  await page.goto('/privacy-policy');
+  await page.evaluate((s) => {
+    localStorage.setItem('accessToken', s.auth_token);
+    localStorage.setItem('userId', String(s.userId));
+    localStorage.setItem('userType', s.userType);
+  }, session);
+}
+
+export const authHeader = (session: Session) => ({ authorization: `Bearer ${session.auth_token}` });
+
+/** A shop of `owner` through `POST /api/business`. */
+export async function createShopApi(
+  request: APIRequestContext,
+  owner: Session,
+  fields: { name: string; description: string },
+): Promise<{ id: number }> {
+  return dataOf(
+    await request.post('/api/business', {
+      headers: authHeader(owner),
+      data: {
+        value: fields.name,
+        data: {
+          ...fields,
+          address: 'Abossey Okai, Accra',
+          phone: '0241234567',
+          country: 'Ghana',
+          imageUrl: '/uploads/seed/shop-1.svg',
+        },
+      },
+    }),
+  );
+}
+
+/** A product in `shopId` through `POST /api/products`, for the first part and vehicle of the catalogue. */
+export async function createProductApi(
+  request: APIRequestContext,
+  owner: Session,
+  shopId: number,
+  fields: { name: string; description: string; price?: number; stock?: number },
+): Promise<{ id: number; name: string }> {
+  const parts = await dataOf<{ id: number }[]>(await request.get('/api/parts'));
+  const vehicles = await dataOf<{ id: number }[]>(await request.get('/api/vehicle-makes'));
+  return dataOf(
+    await request.post('/api/products', {
+      headers: authHeader(owner),
+      data: {
+        data: {
+          price: 120,
+          stock: 5,
+          ...fields,
+          partId: parts[0]?.id,
+          vehicleMakeIds: [vehicles[0]?.id],
+          businessId: shopId,
+          images: ['/uploads/seed/shop-1.svg'],
+        },
+      },
+    }),
+  );
+}
