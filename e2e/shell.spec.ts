@@ -159,6 +159,50 @@ test('a profile change the server refuses keeps what was typed', async ({ page, 
   await expect(form.getByLabel('Username')).toHaveValue(taken.username);
 });
 
+test('Change Password needs the current password, keeps what was typed when refused, and keeps this session', async ({
+  page,
+  request,
+}) => {
+  const user = await newUser(request);
+  await openSignedIn(page, user);
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: 'Change Password' })
+    .click();
+  const form = page.getByRole('dialog', { name: 'Change Password' });
+  const current = form.getByRole('textbox', { name: 'Current password' });
+  const next = form.getByRole('textbox', { name: 'New password', exact: true });
+  const confirm = form.getByRole('textbox', { name: 'Confirm new password' });
+
+  await next.fill('Abossey2027');
+  await confirm.fill('Abossey2028');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText('Current password is required!')).toBeVisible();
+  await expect(form.getByText("Passwords don't match!")).toBeVisible();
+
+  await current.fill('Not-my-password1');
+  await confirm.fill('Abossey2027');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByRole('alert').first()).toContainText('Current password is incorrect');
+  await expect(next).toHaveValue('Abossey2027');
+  await expect(current).toHaveValue('Not-my-password1');
+
+  await current.fill('Abossey2026');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('Password changed successfully!'),
+  ).toBeVisible();
+  // This tab got the fresh session: still signed in after a reload.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  const login = (password: string) =>
+    request.post('/api/login', { data: { data: { email: user.email, password } } });
+  expect((await login('Abossey2026')).status()).toBe(401);
+  expect((await login('Abossey2027')).ok()).toBe(true);
+});
+
 test('an unknown path shows the 404 page; Sign in carries the way back and hides on the auth pages', async ({
   page,
 }) => {
