@@ -203,6 +203,59 @@ test('Change Password needs the current password, keeps what was typed when refu
   expect((await login('Abossey2027')).ok()).toBe(true);
 });
 
+test('a shop owner sees a new review in the notifications drawer and marks it read', async ({
+  page,
+  request,
+}) => {
+  const login = await request.post('/api/login', {
+    data: { data: { email: 'vendor@abossey.test', password: 'Vendor1234' } },
+  });
+  expect(login.ok()).toBe(true);
+  const vendor = (await login.json()).data as NewUser['session'];
+  const headers = { authorization: `Bearer ${vendor.auth_token}` };
+  const shops = (await (await request.get(`/api/business/user/${vendor.userId}`, { headers })).json())
+    .data as {
+    id: number;
+    role: string;
+  }[];
+  const shop = shops.find((s) => s.role === 'owner');
+  expect(shop).toBeDefined();
+  const products = await request.get(`/api/products?businessId=${shop?.id}&limit=1`);
+  const [product] = (await products.json()).data as { id: number; name: string }[];
+  expect(product).toBeDefined();
+
+  // A new customer reviews the vendor's product: the server notifies the shop owner.
+  const customer = await newUser(request);
+  const rated = await request.put(`/api/products/${product?.id}/rate`, {
+    headers: { authorization: `Bearer ${customer.session.auth_token}` },
+    data: { data: { rating: 4, comment: 'Fitted well, arrived quickly.' } },
+  });
+  expect(rated.ok(), await rated.text()).toBe(true);
+
+  await openSignedIn(page, { email: 'vendor@abossey.test', username: 'vendor', session: vendor });
+  const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const drawer = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(drawer.getByText(`New 4-star review on ${product?.name}`).first()).toBeVisible();
+  await drawer.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(drawer.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+});
+
+test('a screen whose code cannot be loaded shows the 500 page inside the frame, not a blank page', async ({
+  page,
+}) => {
+  await page.goto('/shop/all-products');
+  // The lazily loaded About page's chunk fails (e.g. the connection dropped, or a release replaced the files).
+  await page.route(/\/assets\/AboutPage-[^/]+\.js$/, (route) => route.abort());
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '500 Internal server error' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+});
+
 test('an unknown path shows the 404 page; Sign in carries the way back and hides on the auth pages', async ({
   page,
 }) => {
