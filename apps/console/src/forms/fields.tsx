@@ -67,6 +67,7 @@ export const FormActions = styled.div`
 
 export const FieldRow = styled.div`
   display: grid;
+  align-items: start;
   gap: ${vars.space[4]};
   @media (min-width: 600px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -29,5 +29,6 @@ export const FormColumn = styled.div`
   max-inline-size: 56rem;
   margin-inline: auto;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space[4]};
 `;

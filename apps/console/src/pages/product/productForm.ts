@@ -1,0 +1,189 @@
+import {
+  isImageUrl,
+  PRODUCT_MAX_IMAGES,
+  type ProductCreateInput,
+  type ProductDetail,
+  productCreateInput,
+  productStates,
+  productUpdateInput,
+  UPLOAD_MAX_BYTES,
+  type VehicleMake,
+  warrantyUnits,
+} from '@abossey/sdk';
+import { z } from 'zod';
+import { IMAGE_TYPES, type ImageChoice } from '../../forms/ImagePicker';
+
+/** §5 product images: 1–5 in all, files (images only, at most 5 MB: the API's upload limit) or URLs. */
+export const productImages = z
+  .object({ files: z.array(z.instanceof(File)), urls: z.array(z.string()) })
+  .superRefine(({ files, urls }, ctx) => {
+    const count = files.length + urls.length;
+    if (count === 0) ctx.addIssue({ code: 'custom', message: 'Upload at least one image' });
+    if (count > PRODUCT_MAX_IMAGES)
+      ctx.addIssue({ code: 'custom', message: 'You can upload a maximum of 5 images' });
+    for (const file of files) {
+      if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
+        ctx.addIssue({ code: 'custom', message: 'Only image files are allowed' });
+      else if (file.size > UPLOAD_MAX_BYTES)
+        ctx.addIssue({ code: 'custom', message: 'File must be less than 5MB' });
+    }
+    for (const url of urls)
+      if (!isImageUrl(url)) ctx.addIssue({ code: 'custom', message: 'Image URL is required!' });
+  });
+
+/** A number typed in a text box: '' (or null) is "not filled in", NaN; anything else its numeric value. */
+const typedNumber = (value: unknown) =>
+  typeof value === 'string'
+    ? value.trim() === ''
+      ? Number.NaN
+      : Number(value.trim())
+    : (value ?? Number.NaN);
+
+const optionalWhole = (message: string) =>
+  z
+    .custom<string | number | null>((value) => value === null || ['string', 'number'].includes(typeof value))
+    .transform((raw, ctx) => {
+      const value = typedNumber(raw) as number;
+      if (Number.isNaN(value)) return null;
+      if (!Number.isInteger(value) || value <= 0) ctx.addIssue({ code: 'custom', message });
+      return value;
+    });
+
+/**
+ * The §5 product form, the SDK's rules and messages field by field. Editing follows the update rules (a sold-out
+ * product may keep a stock of 0).
+ */
+export function productFormSchema(editing: boolean) {
+  const rules = productCreateInput.shape;
+  return z.object({
+    businessId: z.number({ error: 'Shop is required!' }).nullable().pipe(rules.businessId),
+    name: rules.name,
+    description: rules.description,
+    price: z.preprocess(typedNumber, rules.price) as z.ZodType<number, string | number>,
+    stock: editing ? productUpdateInput.shape.stock.unwrap() : rules.stock,
+    partId: rules.partId.nullable().refine((v) => v !== null, 'Part is required!'),
+    images: productImages,
+    makes: z.array(z.string()),
+    models: z.array(z.string()),
+    vehicleMakeIds: rules.vehicleMakeIds,
+    productState: z.enum(['', ...productStates]),
+    warrantyDuration: optionalWhole('Warranty duration must be a positive whole number'),
+    warrantyUnit: z.enum(warrantyUnits),
+    replacement: optionalWhole('Replacement must be a positive whole number of days'),
+  });
+}
+export type ProductFormValues = z.input<ReturnType<typeof productFormSchema>>;
+export type ProductFormOutput = z.output<ReturnType<typeof productFormSchema>>;
+
+/** §5: moving to the vehicle tabs needs these, valid (and at least one image). */
+export const DETAILS_FIELDS = [
+  'businessId',
+  'name',
+  'stock',
+  'price',
+  'description',
+  'partId',
+  'images',
+] as const;
+
+/** Whether step 1 (Product Details) is valid, for enabling the vehicle tabs. */
+export function detailsValid(values: ProductFormValues, editing: boolean): boolean {
+  const pick = Object.fromEntries(DETAILS_FIELDS.map((key) => [key, true])) as Record<
+    (typeof DETAILS_FIELDS)[number],
+    true
+  >;
+  return productFormSchema(editing).pick(pick).safeParse(values).success;
+}
+
+export function productFormDefaults(product?: ProductDetail, businessId?: number): ProductFormValues {
+  const vehicles = product?.vehicleMakes ?? [];
+  return {
+    businessId: product?.businessId ?? businessId ?? null,
+    name: product?.name ?? '',
+    description: product?.description ?? '',
+    price: product ? String(product.price) : '',
+    stock: product?.stock ?? 1,
+    partId: product?.partId ?? null,
+    images: { files: [], urls: product?.images ?? [] } satisfies ImageChoice,
+    makes: [...new Set(vehicles.map((v) => v.vehicleMakeName))],
+    models: [...new Set(vehicles.map((v) => modelKey(v.vehicleMakeName, v.vehicleMakeModelName)))],
+    vehicleMakeIds: vehicles.map((v) => v.vehicleMakeId),
+    productState: product?.metadata.productState ?? '',
+    warrantyDuration: product?.metadata.warranty ? String(product.metadata.warranty.duration) : '',
+    warrantyUnit: product?.metadata.warranty?.unit ?? 'days',
+    replacement: product?.metadata.replacement ? String(product.metadata.replacement) : '',
+  };
+}
+
+/** The `POST/PUT /products` data once every image is a URL. */
+export function toProductInput(values: ProductFormOutput, images: string[]): ProductCreateInput {
+  return {
+    businessId: values.businessId,
+    name: values.name,
+    description: values.description,
+    price: values.price,
+    stock: values.stock,
+    partId: values.partId as number,
+    images,
+    vehicleMakeIds: values.vehicleMakeIds,
+    metadata: {
+      productState: values.productState || null,
+      warranty: values.warrantyDuration
+        ? { duration: values.warrantyDuration, unit: values.warrantyUnit }
+        : null,
+      replacement: values.replacement,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The §5 make → model → year cascade over GET /vehicle-makes rows ({id, name, modelName, year}, one per year).
+
+/** A model is named within its make ('Toyota Corolla'), so two makes' models never merge. */
+export const modelKey = (make: string, model: string) => `${make}\u0000${model}`;
+
+export interface ModelOption {
+  id: string;
+  make: string;
+  model: string;
+}
+
+const byText = (a: string, b: string) => a.localeCompare(b);
+
+/** Every make, once, sorted. */
+export function makeOptions(rows: readonly VehicleMake[]): string[] {
+  return [...new Set(rows.map((r) => r.name))].sort(byText);
+}
+
+/** The models of the chosen makes (§4: options narrow by the other selections). */
+export function modelOptions(rows: readonly VehicleMake[], makes: readonly string[]): ModelOption[] {
+  const seen = new Map<string, ModelOption>();
+  for (const row of rows) {
+    if (!makes.includes(row.name)) continue;
+    const id = modelKey(row.name, row.modelName);
+    if (!seen.has(id)) seen.set(id, { id, make: row.name, model: row.modelName });
+  }
+  return [...seen.values()].sort((a, b) => byText(a.make, b.make) || byText(a.model, b.model));
+}
+
+/** The vehicles (one per year) of the chosen models, newest year first within each model. */
+export function yearOptions(rows: readonly VehicleMake[], models: readonly string[]): VehicleMake[] {
+  return rows
+    .filter((row) => models.includes(modelKey(row.name, row.modelName)))
+    .sort((a, b) => byText(a.name, b.name) || byText(a.modelName, b.modelName) || b.year - a.year);
+}
+
+/** The chosen vehicles that still belong to a chosen model (un-choosing a make or model drops its years). */
+export function keepVehicles(
+  rows: readonly VehicleMake[],
+  models: readonly string[],
+  vehicleIds: readonly number[],
+): number[] {
+  const allowed = new Set(yearOptions(rows, models).map((row) => row.id));
+  return vehicleIds.filter((id) => allowed.has(id));
+}
+
+/** The models still under a chosen make. */
+export function keepModels(makes: readonly string[], models: readonly string[]): string[] {
+  return models.filter((id) => makes.includes(id.split('\u0000')[0] ?? ''));
+}
