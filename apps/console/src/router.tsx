@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, useParams } from 'react-router';
-import { DashboardPage } from './pages/DashboardPage';
 import { ConsoleShell } from './shell/ConsoleShell';
 
 /** A route whose screen loads on first visit (its own chunk). */
@@ -12,6 +11,10 @@ const shopForm = screen(
   () => import('./pages/shop/ShopFormPage'),
   (m) => m.ShopFormPage,
 );
+const dashboard = screen(
+  () => import('./pages/dashboard/DashboardPage'),
+  (m) => m.DashboardPage,
+);
 const productForm = screen(
   () => import('./pages/product/ProductFormPage'),
   (m) => m.ProductFormPage,
@@ -21,7 +24,7 @@ export const router = createBrowserRouter([
   {
     element: <ConsoleShell />,
     children: [
-      { path: '/dashboard', element: <DashboardPage /> },
+      { path: '/dashboard', ...dashboard },
       { path: '/shop-upload', ...shopForm },
       { path: '/shop-edit/:shopId', ...shopForm },
       { path: '/product-upload', ...productForm },

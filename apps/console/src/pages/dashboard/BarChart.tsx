@@ -1,0 +1,215 @@
+import { useLanguage, vars } from '@abossey/ui';
+import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { Bar } from '@visx/shape';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+export interface Datum {
+  label: string;
+  value: number;
+}
+
+const Figure = styled.figure`
+  margin: 0;
+  display: grid;
+  gap: ${vars.space[2]};
+  svg {
+    display: block;
+    overflow: visible;
+  }
+  rect[data-part='bar'] {
+    fill: ${vars.accent.emphasis};
+  }
+  .visx-axis-tick text,
+  text {
+    fill: ${vars.fg.muted};
+    font-size: 11px;
+  }
+  .visx-axis-line,
+  .visx-axis-tick line {
+    stroke: ${vars.border.default};
+  }
+  table {
+    inline-size: 100%;
+    border-collapse: collapse;
+    font-size: ${vars.font.size.sm};
+  }
+  th,
+  td {
+    padding: ${vars.space[1]} ${vars.space[2]};
+    border-block-end: 1px solid ${vars.border.muted};
+    text-align: start;
+  }
+  td:last-child,
+  th:last-child {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+  caption {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  summary {
+    cursor: pointer;
+    color: ${vars.accent.fg};
+    font-size: ${vars.font.size.sm};
+  }
+`;
+
+/** The width of an element, following resizes. */
+function useWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
+export interface BarChartProps {
+  data: readonly Datum[];
+  /** What the chart shows, for the picture's name and the table's caption. */
+  label: string;
+  /** Column headings of the table view. */
+  columns: [string, string];
+  format: (value: number) => string;
+  /** Bars across (long labels such as product names) instead of up. */
+  horizontal?: boolean;
+}
+
+/**
+ * A visx bar chart that follows the reading direction (bars and axes mirror in Arabic) and the theme's colours,
+ * with the same numbers as a table under a disclosure (screen readers get the picture's summary and the table).
+ */
+export function BarChart({ data, label, columns, format, horizontal = false }: BarChartProps) {
+  const { t } = useTranslation('console');
+  const { dir } = useLanguage();
+  const rtl = dir === 'rtl';
+  const [ref, width] = useWidth<HTMLDivElement>();
+  const max = Math.max(0, ...data.map((d) => d.value));
+  const summary = `${label}: ${data.map((d) => `${d.label} ${format(d.value)}`).join(', ')}`;
+
+  const chart = () => {
+    if (width === 0) return null;
+    if (horizontal) {
+      const labelWidth = Math.min(180, Math.round(width * 0.4));
+      const height = Math.max(120, data.length * 28 + 24);
+      const inner = width - labelWidth - 16;
+      const y = scaleBand({ domain: data.map((d) => d.label), range: [0, height - 24], padding: 0.25 });
+      const x = scaleLinear({ domain: [0, max || 1], range: rtl ? [inner, 0] : [0, inner], nice: true });
+      const left = rtl ? 8 : labelWidth;
+      return (
+        <svg width={width} height={height} role="img" aria-label={summary} direction="ltr">
+          <Group left={left}>
+            {data.map((d) => {
+              const end = x(d.value);
+              const start = x(0);
+              return (
+                <Bar
+                  key={d.label}
+                  data-part="bar"
+                  x={Math.min(start, end)}
+                  y={y(d.label) ?? 0}
+                  width={Math.abs(end - start)}
+                  height={y.bandwidth()}
+                  rx={3}
+                />
+              );
+            })}
+            {rtl ? (
+              <AxisRight
+                scale={y}
+                left={inner + 4}
+                hideTicks
+                tickFormat={(v) => truncate(String(v))}
+                tickLabelProps={{ textAnchor: 'start', dx: 4 }}
+              />
+            ) : (
+              <AxisLeft
+                scale={y}
+                hideTicks
+                tickFormat={(v) => truncate(String(v))}
+                tickLabelProps={{ textAnchor: 'end', dx: -4 }}
+              />
+            )}
+            <AxisBottom top={height - 24} scale={x} numTicks={4} tickFormat={(v) => format(Number(v))} />
+          </Group>
+        </svg>
+      );
+    }
+    const height = 240;
+    const margin = { top: 8, bottom: 28, side: 80 };
+    const inner = width - margin.side - 8;
+    const x = scaleBand({
+      domain: data.map((d) => d.label),
+      range: rtl ? [inner, 0] : [0, inner],
+      padding: 0.2,
+    });
+    const y = scaleLinear({ domain: [0, max || 1], range: [height - margin.bottom, margin.top], nice: true });
+    // Narrow charts label every second or third bar so the names do not run into each other.
+    const every = x.bandwidth() < 16 ? 3 : x.bandwidth() < 32 ? 2 : 1;
+    const labels = data.map((d) => d.label).filter((_, i) => i % every === 0);
+    return (
+      <svg width={width} height={height} role="img" aria-label={summary} direction="ltr">
+        <Group left={rtl ? 8 : margin.side}>
+          {data.map((d) => (
+            <Bar
+              key={d.label}
+              data-part="bar"
+              x={x(d.label) ?? 0}
+              y={y(d.value)}
+              width={x.bandwidth()}
+              height={height - margin.bottom - y(d.value)}
+              rx={3}
+            />
+          ))}
+          <AxisBottom top={height - margin.bottom} scale={x} hideTicks tickValues={labels} />
+          {rtl ? (
+            <AxisRight left={inner} scale={y} numTicks={4} tickFormat={(v) => format(Number(v))} />
+          ) : (
+            <AxisLeft scale={y} numTicks={4} tickFormat={(v) => format(Number(v))} />
+          )}
+        </Group>
+      </svg>
+    );
+  };
+
+  return (
+    <Figure>
+      <div ref={ref}>{chart()}</div>
+      <details>
+        <summary>{t('dashboard.showTable')}</summary>
+        <table>
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{columns[0]}</th>
+              <th scope="col">{columns[1]}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((d) => (
+              <tr key={d.label}>
+                <th scope="row">{d.label}</th>
+                <td>{format(d.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </Figure>
+  );
+}
+
+const truncate = (text: string) => (text.length > 24 ? `${text.slice(0, 23)}…` : text);
