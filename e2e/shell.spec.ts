@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { authHeader, createProductApi, createShopApi, signUpApi, uniqueId } from './support/api';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -207,41 +208,45 @@ test('a shop owner sees a new review in the notifications drawer and marks it re
   page,
   request,
 }) => {
-  const login = await request.post('/api/login', {
-    data: { data: { email: 'vendor@abossey.test', password: 'Vendor1234' } },
+  // A fresh vendor with a shop and a product of their own (no demo account's sign-in attempts spent).
+  const vendor = await signUpApi(request, 'vendor');
+  const shop = await createShopApi(request, vendor, {
+    name: `Shell Spares ${uniqueId()}`,
+    description: 'Brake and suspension parts for Japanese cars.',
   });
-  expect(login.ok()).toBe(true);
-  const vendor = (await login.json()).data as NewUser['session'];
-  const headers = { authorization: `Bearer ${vendor.auth_token}` };
-  const shops = (await (await request.get(`/api/business/user/${vendor.userId}`, { headers })).json())
-    .data as {
-    id: number;
-    role: string;
-  }[];
-  const shop = shops.find((s) => s.role === 'owner');
-  expect(shop).toBeDefined();
-  const products = await request.get(`/api/products?businessId=${shop?.id}&limit=1`);
-  const [product] = (await products.json()).data as { id: number; name: string }[];
-  expect(product).toBeDefined();
+  const product = await createProductApi(request, vendor, shop.id, {
+    name: `Shell test brake pads ${uniqueId()}`,
+    description: 'Front pads, ceramic.',
+  });
 
-  // A new customer reviews the vendor's product: the server notifies the shop owner.
-  const customer = await newUser(request);
-  const rated = await request.put(`/api/products/${product?.id}/rate`, {
-    headers: { authorization: `Bearer ${customer.session.auth_token}` },
+  // A customer reviews it: the server notifies the shop owner.
+  const customer = await signUpApi(request);
+  const rated = await request.put(`/api/products/${product.id}/rate`, {
+    headers: authHeader(customer),
     data: { data: { rating: 4, comment: 'Fitted well, arrived quickly.' } },
   });
   expect(rated.ok(), await rated.text()).toBe(true);
 
-  await openSignedIn(page, { email: 'vendor@abossey.test', username: 'vendor', session: vendor });
-  const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+  await openSignedIn(page, { email: vendor.email, username: '', session: vendor });
+  const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
   await expect(bell).toBeVisible();
   await bell.click();
   const drawer = page.getByRole('dialog', { name: 'Notifications' });
-  await expect(drawer.getByText(`New 4-star review on ${product?.name}`).first()).toBeVisible();
+  await expect(drawer.getByText(`New 4-star review on ${product.name}`)).toBeVisible();
   await drawer.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(drawer.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+});
+
+test('signing in with a console returnUrl opens the console app', async ({ page, request }) => {
+  const vendor = await signUpApi(request, 'vendor');
+  await page.goto('/auth/sign-in?returnUrl=%2Fdashboard');
+  await page.getByLabel('Email or username').fill(vendor.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(vendor.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'console');
 });
 
 test('a screen whose code cannot be loaded shows the 500 page inside the frame, not a blank page', async ({

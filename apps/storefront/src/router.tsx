@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AllProductsPage } from './pages/AllProductsPage';
 import { ForbiddenPage, NotFoundPage, RouteErrorPage, ServerErrorPage } from './pages/errors/ErrorPages';
+import { UnknownPath } from './pages/errors/UnknownPath';
 import { AppShell } from './shell/AppShell';
 
 /** A lazily loaded screen (§1): the module is fetched the first time its route is visited. */
@@ -139,7 +140,7 @@ export const router = createBrowserRouter([
       },
       { path: '/404', element: <NotFoundPage /> },
       { path: '/500', element: <ServerErrorPage /> },
-      { path: '*', element: <Navigate to="/404" replace /> },
+      { path: '*', element: <UnknownPath /> },
     ],
   },
 ]);
