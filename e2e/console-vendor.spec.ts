@@ -154,3 +154,69 @@ test('a lost connection on save keeps what the vendor typed and shows an error',
   await expect(main.getByLabel('Phone number')).toHaveValue('0244000000');
   await expect(page).toHaveURL(/\/shop-upload$/);
 });
+
+test('a vendor edits their shop and a product, each form starting from what is saved', async ({ page }) => {
+  await signIn(page, 'vendor@abossey.test', 'Vendor1234');
+  const main = page.getByRole('main');
+  const session = await page.evaluate(() => ({
+    token: localStorage.getItem('accessToken'),
+    userId: localStorage.getItem('userId'),
+  }));
+  const headers = { authorization: `Bearer ${session.token}` };
+  const mine = (await (await page.request.get(`/api/business/user/${session.userId}`, { headers })).json())
+    .data;
+  const shop = mine.find(
+    (s: { role: string; status: string }) => s.role === 'owner' && s.status === 'active',
+  );
+  const product = (await (await page.request.get(`/api/products?businessId=${shop.id}&limit=1`)).json())
+    .data[0];
+
+  await page.goto(`/shop-edit/${shop.id}`);
+  await expect(main.getByRole('heading', { level: 1, name: 'Edit Shop' })).toBeVisible();
+  await expect(main.getByLabel('Shop name')).toHaveValue(shop.name);
+  await expect(main.getByRole('img', { name: 'Image 1' })).toBeVisible();
+  const address = `${shop.address.split(',')[0]}, Kaneshie ${unique()}`;
+  await main.getByRole('textbox', { name: 'Address', exact: true }).fill(address);
+  await main.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/shop/${shop.id}$`));
+  await expect(main.getByText(address)).toBeVisible();
+
+  await page.goto(`/product/${product.id}/edit`);
+  await expect(main.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeVisible();
+  await expect(main.getByLabel('Product name')).toHaveValue(product.name);
+  // A saved product is valid: its vehicle tabs are open at once and hold its vehicles.
+  await main.getByRole('tab', { name: 'Vehicle Details' }).click();
+  const count = product.vehicleMakes.length;
+  await expect(
+    main.getByRole('heading', { name: `${count} vehicle${count === 1 ? '' : 's'} selected` }),
+  ).toBeVisible();
+  await main.getByRole('tab', { name: 'Product Details' }).click();
+  await main.getByLabel(/^Price/).fill('321.75');
+  await main.getByRole('tab', { name: 'Vehicle Details' }).click();
+  await main.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/shop/product/${product.id}$`), { timeout: 20_000 });
+  const saved = (await (await page.request.get(`/api/products/${product.id}`)).json()).data;
+  expect(saved.price).toBe(321.75);
+  expect(saved.vehicleMakes).toHaveLength(count);
+});
+
+test('the vendor dashboard charts their shops; an admin opening it is sent to /shop', async ({ page }) => {
+  await signIn(page, 'vendor@abossey.test', 'Vendor1234');
+  const main = page.getByRole('main');
+  await page.goto('/dashboard');
+  await expect(main.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const revenue = main.getByRole('region', { name: 'Revenue by month' });
+  await expect(revenue.getByRole('img', { name: /^Revenue by month: Jan / })).toBeVisible();
+  await revenue.getByText('Show as a table').click();
+  await expect(revenue.getByRole('row')).toHaveCount(13);
+  await expect(
+    main
+      .getByRole('region', { name: 'Orders by status' })
+      .getByRole('img', { name: /^Orders by status: Completed \d/ }),
+  ).toBeVisible();
+
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, 'admin@abossey.test', 'Admin1234');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/shop$/);
+});
