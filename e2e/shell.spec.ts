@@ -2,6 +2,12 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { authHeader, createProductApi, createShopApi, signUpApi, uniqueId } from './support/api';
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 interface NewUser {
@@ -126,10 +132,18 @@ test('a new customer updates their profile from the account drawer, then logs ou
   await expect(form.getByText('First name is required')).toBeVisible();
   await expect(form.getByText('Phone number must be 10 digits!')).toBeVisible();
 
+  // A photo goes up through the uploads API with the save (§5: jpeg/png, at most 2 MB).
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await form.getByLabel('First name').fill('Efua');
   await form.getByLabel('Phone number').fill('0244123456');
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(form).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Account' }).locator('img')).toHaveAttribute(
+    'src',
+    /\/uploads\//,
+  );
   await page.getByRole('button', { name: 'Account' }).click();
   await expect(drawer.getByText('Efua Owusu')).toBeVisible();
 
