@@ -126,9 +126,6 @@ test('a customer opening /shop-upload is sent to /shop', async ({ page }) => {
 test('signed out, a console path goes to sign-in with returnUrl and comes back after sign-in', async ({
   page,
 }) => {
-  // Known storefront defect: its SignInPage follows returnUrl with its own router, so a console path lands on the
-  // storefront's 404 page instead of loading the console. Remove this line once it loads console paths in full.
-  test.fail(true, 'storefront sign-in routes console returnUrls client-side (to its 404)');
   await page.goto('/shop-upload');
   await expect(page).toHaveURL(/\/auth\/sign-in\?returnUrl=%2Fshop-upload$/);
   await signInOnPage(page, 'vendor@abossey.test', 'Vendor1234');

@@ -5,10 +5,12 @@ import {
   SelectItem,
   useMessageTranslation,
   VehicleCompatibilityList,
+  vars,
 } from '@abossey/ui';
 import { useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { FormActions } from '../../forms/fields';
 import {
   keepModels,
@@ -125,6 +127,15 @@ export function VehicleSelection({
   );
 }
 
+const Chosen = styled.section`
+  display: grid;
+  gap: ${vars.space[2]};
+  h2 {
+    margin: 0;
+    font-size: ${vars.font.size.lg};
+  }
+`;
+
 /** The chosen vehicles, grouped by make and model, with their count. */
 export function VehicleDetails({ form, vehicles }: { form: Form; vehicles: readonly VehicleMake[] }) {
   const { t } = useTranslation('console');
@@ -143,10 +154,10 @@ export function VehicleDetails({ form, vehicles }: { form: Form; vehicles: reado
       }));
   }, [ids, vehicles]);
   return (
-    <section aria-labelledby="chosen-vehicles">
+    <Chosen aria-labelledby="chosen-vehicles">
       <h2 id="chosen-vehicles">{t('productForm.chosenVehicles', { count: chosen.length })}</h2>
       <VehicleCompatibilityList vehicles={chosen} emptyText={tm('Please select at least one vehicle')} />
       {error ? <p role="alert">{tm(error)}</p> : null}
-    </section>
+    </Chosen>
   );
 }

@@ -211,10 +211,7 @@ function ShopForm({ shop }: { shop?: Business }) {
               field.onChange(next);
             }}
             onRefuse={(message) => setError('image', { type: 'refused', message })}
-            error={
-              fieldState.error?.message ??
-              (fieldState.error as { root?: { message?: string } } | undefined)?.root?.message
-            }
+            error={fieldState.error?.message}
             isDisabled={formState.isSubmitting}
           />
         )}
