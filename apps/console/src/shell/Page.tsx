@@ -1,4 +1,5 @@
 import { vars } from '@abossey/ui';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 
 const Heading = styled.header`
@@ -16,6 +17,10 @@ const Heading = styled.header`
 
 /** The page's one h1 and an optional line under it. */
 export function PageHeading({ title, subtitle }: { title: string; subtitle?: string | undefined }) {
+  // The tab's title names the page too (screen readers announce it on load).
+  useEffect(() => {
+    document.title = `${title} · Abossey`;
+  }, [title]);
   return (
     <Heading>
       <h1>{title}</h1>
