@@ -113,7 +113,9 @@ export function AppShell({ children }: { children?: ReactNode }) {
               <ShellSettings />
             </Tools>
           ),
-          notifications: session ? <ShellNotifications userId={session.userId} /> : null,
+          notifications: session ? (
+            <ShellNotifications userId={session.userId} audience={audience} navigate={navigateLink} />
+          ) : null,
           account: user ? <ShellAccount user={user} audience={audience} /> : null,
           signInHref: signInPath(path + location.search),
         }}

@@ -1,17 +1,28 @@
+import type { NavAudience } from '@abossey/sdk';
 import { NotificationsButton, NotificationsDrawer, toast, useMessageTranslation } from '@abossey/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { sdk } from '../sdk';
+import { notificationHref } from './notificationLinks';
 
 const notificationsKey = (userId: number) => ['notifications', userId] as const;
 
 /**
  * The header bell and the §2 notifications drawer for the signed-in user (`sdk.notifications`): the unread count
  * (the badge caps it at 99), opening an unread one marks it read on the server, Mark all as read, Clear all and
- * Refresh. The list refreshes every minute while the page is open. §8: a failed load shows an empty list; a
+ * Refresh; opening one follows its link (the product, the order, the shop). The list refreshes every minute while the page is open. §8: a failed load shows an empty list; a
  * failed action shows its message as a toast.
  */
-export function ShellNotifications({ userId }: { userId: number }) {
+export function ShellNotifications({
+  userId,
+  audience,
+  navigate,
+}: {
+  userId: number;
+  audience: NavAudience;
+  /** Follows a link (router or console, see `createLinkNavigator`). */
+  navigate: (href: string) => void;
+}) {
   const { errorMessage } = useMessageTranslation();
   const queryClient = useQueryClient();
   const [isOpen, setOpen] = useState(false);
@@ -48,6 +59,11 @@ export function ShellNotifications({ userId }: { userId: number }) {
         onMarkAllRead={() => markRead.mutateAsync(unread.map((n) => n.id)).catch(() => {})}
         onClearAll={() => clear.mutateAsync().catch(() => {})}
         onRefresh={() => query.refetch()}
+        onSelect={(opened) => {
+          const data = notifications.find((n) => n.id === opened.id)?.data;
+          const href = notificationHref(data, audience);
+          if (href) navigate(href);
+        }}
       />
     </>
   );
