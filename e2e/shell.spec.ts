@@ -325,3 +325,56 @@ test('the menu shows each role its own items; console items are links to the con
   await menu(page).getByRole('link', { name: 'Dashboard' }).click();
   await documentRequest;
 });
+
+test('the frame, its drawers and dialogs pass axe (WCAG 2 A/AA) in English and Arabic', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // many scans on a shared 2-core machine
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const scan = async (label: string) => {
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  };
+  const user = await newUser(request);
+  for (const lng of ['en', 'ar']) {
+    await page.goto('/404');
+    await page.evaluate((l) => localStorage.setItem('i18nextLng', l), lng);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await scan(`${lng} signed out`);
+    await page
+      .getByRole('button', { name: lng === 'ar' ? /بحث/ : /^Search/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await scan(`${lng} search`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+  await openSignedIn(page, user, '/404');
+  await scan('signed in');
+  await page.getByRole('button', { name: 'Account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
+  await scan('account drawer');
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Update profile' }).click();
+  await expect(page.getByRole('dialog', { name: 'Update profile' })).toBeVisible();
+  await scan('profile dialog');
+  await page.getByRole('dialog', { name: 'Update profile' }).getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: 'Change Password' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Change Password' })).toBeVisible();
+  await scan('change password dialog');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+  await scan('notifications drawer');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Display settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+  await scan('settings drawer');
+});
