@@ -50,9 +50,10 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-      // Every test's browser signs in from 127.0.0.1: per-address limits sized for one person would stop the suite.
-      // Per-account limits stay as configured.
+      // Every test's browser signs in from 127.0.0.1, several specs as the same demo accounts: limits sized for one
+      // person would stop the suite (the limits themselves are tested in apps/api/test/auth.test.ts).
       RATE_LIMIT_LOGIN_PER_IP: '10000',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '10000',
       RATE_LIMIT_REGISTER_PER_IP: '10000',
       RATE_LIMIT_RESET_PER_IP: '10000',
     },
