@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
@@ -283,7 +284,6 @@ test('checkout, addresses, payment and wishlist pass axe (WCAG 2 A/AA) in Englis
   request,
 }) => {
   test.slow(); // ten pages scanned on a shared 2-core machine
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
   const buyer = await signUp(request, 'Esi');
   await page.goto('/shop/all-products');
   const main = page.getByRole('main');
@@ -301,11 +301,7 @@ test('checkout, addresses, payment and wishlist pass axe (WCAG 2 A/AA) in Englis
     await page.goto(path);
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(main.getByText(ready).first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page })
-      .include('main')
-      .withTags(['wcag2a', 'wcag2aa'])
-      .analyze();
-    expect(violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    await expectNoAxeViolations(page, path, 'main');
   };
   for (const lng of ['en', 'ar']) {
     await page.evaluate((l) => localStorage.setItem('i18nextLng', l), lng);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { authHeader, createProductApi, createShopApi, signUpApi, uniqueId } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -331,11 +332,7 @@ test('the frame, its drawers and dialogs pass axe (WCAG 2 A/AA) in English and A
   request,
 }) => {
   test.slow(); // many scans on a shared 2-core machine
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const scan = async (label: string) => {
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-  };
+  const scan = (label: string) => expectNoAxeViolations(page, label);
   const user = await newUser(request);
   for (const lng of ['en', 'ar']) {
     await page.goto('/404');
