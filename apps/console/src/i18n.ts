@@ -1,14 +1,21 @@
-import { createI18n, type TranslatedLanguage } from '@abossey/ui';
-import ar from './locales/ar.json';
-import cn from './locales/cn.json';
-import en from './locales/en.json';
-import fr from './locales/fr.json';
-import vi from './locales/vi.json';
+import { createI18n, type TranslatedLanguage, translatedLanguages } from '@abossey/ui';
 
-const strings: Record<TranslatedLanguage, typeof en> = { en, fr, vi, cn, ar };
+type Strings = Record<string, unknown>;
 
-/** The console's i18next instance: the ui strings plus the 'console' namespace, choice stored under i18nextLng. */
-export const i18n = createI18n({
-  resources: Object.fromEntries(Object.entries(strings).map(([lng, ns]) => [lng, { console: ns }])),
-  defaultNS: 'console',
-});
+/**
+ * Every console namespace: `src/locales/<namespace>/<language>.json` (the default one is `console`). A screen may add
+ * its own folder; the parity test in `locales/locales.test.ts` checks them all.
+ */
+const files = import.meta.glob<Strings>('./locales/*/*.json', { eager: true, import: 'default' });
+
+const namespaces = [...new Set(Object.keys(files).map((path) => path.split('/').at(-2) as string))].sort();
+
+const resources = Object.fromEntries(
+  translatedLanguages.map((lng: TranslatedLanguage) => [
+    lng,
+    Object.fromEntries(namespaces.map((ns) => [ns, files[`./locales/${ns}/${lng}.json`] ?? {}])),
+  ]),
+);
+
+/** The console's i18next instance: the ui strings plus every console namespace, choice stored under i18nextLng. */
+export const i18n = createI18n({ resources, defaultNS: 'console' });

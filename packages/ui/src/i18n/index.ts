@@ -15,6 +15,7 @@ export {
   type TranslatedLanguage,
   translatedLanguages,
 } from './languages';
+export { type LocaleProblemOptions, localeProblems } from './localeProblems';
 export {
   errorMessage,
   isKnownMessage,
