@@ -23,4 +23,5 @@ export * from './schemas/uploads.js';
 export * from './schemas/users.js';
 export * from './stores/cart.js';
 export * from './stores/persisted.js';
+export * from './stores/session.js';
 export * from './stores/wishlist.js';

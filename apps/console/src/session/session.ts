@@ -1,62 +1,25 @@
 import {
-  ACCESS_TOKEN_KEY,
   ApiError,
+  createSessionStore,
+  endsSession,
   isUserProfile,
   NetworkError,
   type StoredSession,
-  USER_ID_KEY,
-  USER_TYPE_KEY,
 } from '@abossey/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { sdk } from '../sdk';
 
-/**
- * The session the storefront's sign-in stored (§3 keys accessToken, userId, userType in localStorage; same origin).
- * A small console version of the storefront's session hooks: read on load, re-read when another tab changes it.
- */
-const SESSION_KEYS = new Set([ACCESS_TOKEN_KEY, USER_ID_KEY, USER_TYPE_KEY]);
-const listeners = new Set<() => void>();
-let snapshot: StoredSession | null = sdk.tokens.getSession?.() ?? null;
-
-function refresh(): void {
-  const next = sdk.tokens.getSession?.() ?? null;
-  if (
-    next?.token === snapshot?.token &&
-    next?.userId === snapshot?.userId &&
-    next?.userType === snapshot?.userType
-  )
-    return;
-  snapshot = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || SESSION_KEYS.has(event.key)) refresh();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+/** The session the storefront's sign-in stored (§3 keys in localStorage, same origin), shared by tabs and apps. */
+const store = createSessionStore(sdk.tokens);
 
 /** The stored session, or null when signed out. */
 export function useSession(): StoredSession | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => snapshot,
-    () => null,
-  );
+  return useSyncExternalStore(store.subscribe, store.get, () => null);
 }
 
 /** Forgets the session (token, id, role and cached profile keys, §4). */
-export function clearSession(): void {
-  sdk.tokens.setToken(null);
-  refresh();
-}
+export const clearSession = store.clear;
 
 /** The storefront's sign-in page, coming back to `returnUrl` afterwards (§6). */
 export function signInHref(returnUrl: string): string {
@@ -80,7 +43,7 @@ export function useCurrentUser() {
     staleTime: 60_000,
     retry: (failures, error) => error instanceof NetworkError && failures < 2,
   });
-  const failedForGood = query.error instanceof ApiError && !(query.error instanceof NetworkError);
+  const failedForGood = endsSession(query.error);
   useEffect(() => {
     if (failedForGood) clearSession();
   }, [failedForGood]);

@@ -1,4 +1,4 @@
-import { ApiError, isUserProfile, NetworkError } from '@abossey/sdk';
+import { ApiError, endsSession, isUserProfile, NetworkError } from '@abossey/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sdk } from '../sdk';
@@ -24,7 +24,7 @@ export function useCurrentUser() {
     staleTime: 60_000,
     retry: (failures, error) => error instanceof NetworkError && failures < 2,
   });
-  const failedForGood = query.error instanceof ApiError && !(query.error instanceof NetworkError);
+  const failedForGood = endsSession(query.error);
   useEffect(() => {
     if (failedForGood) clearSession();
   }, [failedForGood]);
