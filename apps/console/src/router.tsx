@@ -15,6 +15,10 @@ const dashboard = screen(
   () => import('./pages/dashboard/DashboardPage'),
   (m) => m.DashboardPage,
 );
+const adminDashboard = screen(
+  () => import('./pages/admin-dashboard/AdminDashboardPage'),
+  (m) => m.AdminDashboardPage,
+);
 const productForm = screen(
   () => import('./pages/product/ProductFormPage'),
   (m) => m.ProductFormPage,
@@ -25,6 +29,7 @@ export const router = createBrowserRouter([
     element: <ConsoleShell />,
     children: [
       { path: '/dashboard', ...dashboard },
+      { path: '/admin-dashboard', ...adminDashboard },
       { path: '/shop-upload', ...shopForm },
       { path: '/shop-edit/:shopId', ...shopForm },
       { path: '/product-upload', ...productForm },

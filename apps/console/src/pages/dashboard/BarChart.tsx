@@ -1,16 +1,14 @@
 import { useLanguage, vars } from '@abossey/ui';
 import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
 import { Group } from '@visx/group';
-import { scaleBand, scaleLinear } from '@visx/scale';
+import { scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { bandScale, type Datum, valueDomain } from './shape';
 
-export interface Datum {
-  label: string;
-  value: number;
-}
+export type { Datum } from './shape';
 
 const Figure = styled.figure`
   margin: 0;
@@ -22,6 +20,18 @@ const Figure = styled.figure`
   }
   rect[data-part='bar'] {
     fill: ${vars.accent.emphasis};
+  }
+  rect[data-tone='success'] {
+    fill: ${vars.status.success.emphasis};
+  }
+  rect[data-tone='danger'] {
+    fill: ${vars.status.danger.emphasis};
+  }
+  rect[data-tone='neutral'] {
+    fill: ${vars.status.neutral.emphasis};
+  }
+  line[data-part='zero'] {
+    stroke: ${vars.border.strong};
   }
   .visx-axis-tick text,
   text {
@@ -89,16 +99,18 @@ export interface BarChartProps {
 }
 
 /**
- * A visx bar chart that follows the reading direction (bars and axes mirror in Arabic) and the theme's colours,
- * with the same numbers as a table under a disclosure (screen readers get the picture's summary and the table).
+ * A visx bar chart that follows the reading direction (bars and axes mirror in Arabic) and the theme's colours
+ * (`--ab-*` roles, so dark mode and high contrast follow), with the same numbers as a table under a disclosure
+ * (screen readers get the picture's summary and the table). Values may be negative (growth) or missing (null).
  */
 export function BarChart({ data, label, columns, format, horizontal = false }: BarChartProps) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation('dashboard');
   const { dir } = useLanguage();
   const rtl = dir === 'rtl';
   const [ref, width] = useWidth<HTMLDivElement>();
-  const max = Math.max(0, ...data.map((d) => d.value));
-  const summary = `${label}: ${data.map((d) => `${d.label} ${format(d.value)}`).join(', ')}`;
+  const show = (value: number | null) => (value === null ? t('noFigure') : format(value));
+  const summary = `${label}: ${data.map((d) => `${d.label} ${show(d.value)}`).join(', ')}`;
+  const domain = valueDomain(data.map((d) => d.value));
 
   const chart = () => {
     if (width === 0) return null;
@@ -106,21 +118,29 @@ export function BarChart({ data, label, columns, format, horizontal = false }: B
       const labelWidth = Math.min(180, Math.round(width * 0.4));
       const height = Math.max(120, data.length * 28 + 24);
       const inner = width - labelWidth - 16;
-      const y = scaleBand({ domain: data.map((d) => d.label), range: [0, height - 24], padding: 0.25 });
-      const x = scaleLinear({ domain: [0, max || 1], range: rtl ? [inner, 0] : [0, inner], nice: true });
-      const left = rtl ? 8 : labelWidth;
+      // Bands by position: two products may share a name.
+      const y = bandScale(
+        data.map((_, i) => String(i)),
+        height - 24,
+        false,
+        0.25,
+      );
+      const name = (v: unknown) => truncate(data[Number(v)]?.label ?? '');
+      const x = scaleLinear({ domain, range: rtl ? [inner, 0] : [0, inner], nice: true });
       return (
         <svg width={width} height={height} role="img" aria-label={summary} direction="ltr">
-          <Group left={left}>
-            {data.map((d) => {
+          <Group left={rtl ? 8 : labelWidth}>
+            {data.map((d, i) => {
+              if (d.value === null) return null;
               const end = x(d.value);
               const start = x(0);
               return (
                 <Bar
-                  key={d.label}
+                  key={String(i)}
                   data-part="bar"
+                  data-tone={d.tone}
                   x={Math.min(start, end)}
-                  y={y(d.label) ?? 0}
+                  y={y(String(i)) ?? 0}
                   width={Math.abs(end - start)}
                   height={y.bandwidth()}
                   rx={3}
@@ -132,14 +152,14 @@ export function BarChart({ data, label, columns, format, horizontal = false }: B
                 scale={y}
                 left={inner + 4}
                 hideTicks
-                tickFormat={(v) => truncate(String(v))}
+                tickFormat={name}
                 tickLabelProps={{ textAnchor: 'start', dx: 4 }}
               />
             ) : (
               <AxisLeft
                 scale={y}
                 hideTicks
-                tickFormat={(v) => truncate(String(v))}
+                tickFormat={name}
                 tickLabelProps={{ textAnchor: 'end', dx: -4 }}
               />
             )}
@@ -151,29 +171,34 @@ export function BarChart({ data, label, columns, format, horizontal = false }: B
     const height = 240;
     const margin = { top: 8, bottom: 28, side: 80 };
     const inner = width - margin.side - 8;
-    const x = scaleBand({
-      domain: data.map((d) => d.label),
-      range: rtl ? [inner, 0] : [0, inner],
-      padding: 0.2,
-    });
-    const y = scaleLinear({ domain: [0, max || 1], range: [height - margin.bottom, margin.top], nice: true });
+    const x = bandScale(
+      data.map((d) => d.label),
+      inner,
+      rtl,
+    );
+    const y = scaleLinear({ domain, range: [height - margin.bottom, margin.top], nice: true });
+    const zero = y(0);
     // Narrow charts label every second or third bar so the names do not run into each other.
     const every = x.bandwidth() < 16 ? 3 : x.bandwidth() < 32 ? 2 : 1;
     const labels = data.map((d) => d.label).filter((_, i) => i % every === 0);
     return (
       <svg width={width} height={height} role="img" aria-label={summary} direction="ltr">
         <Group left={rtl ? 8 : margin.side}>
-          {data.map((d) => (
-            <Bar
-              key={d.label}
-              data-part="bar"
-              x={x(d.label) ?? 0}
-              y={y(d.value)}
-              width={x.bandwidth()}
-              height={height - margin.bottom - y(d.value)}
-              rx={3}
-            />
-          ))}
+          {data.map((d) =>
+            d.value === null ? null : (
+              <Bar
+                key={d.label}
+                data-part="bar"
+                data-tone={d.tone}
+                x={x(d.label) ?? 0}
+                y={Math.min(zero, y(d.value))}
+                width={x.bandwidth()}
+                height={Math.abs(zero - y(d.value))}
+                rx={3}
+              />
+            ),
+          )}
+          {domain[0] < 0 ? <line data-part="zero" x1={0} x2={inner} y1={zero} y2={zero} /> : null}
           <AxisBottom top={height - margin.bottom} scale={x} hideTicks tickValues={labels} />
           {rtl ? (
             <AxisRight left={inner} scale={y} numTicks={4} tickFormat={(v) => format(Number(v))} />
@@ -189,7 +214,7 @@ export function BarChart({ data, label, columns, format, horizontal = false }: B
     <Figure>
       <div ref={ref}>{chart()}</div>
       <details>
-        <summary>{t('dashboard.showTable')}</summary>
+        <summary>{t('showTable')}</summary>
         <table>
           <caption>{label}</caption>
           <thead>
@@ -199,10 +224,11 @@ export function BarChart({ data, label, columns, format, horizontal = false }: B
             </tr>
           </thead>
           <tbody>
-            {data.map((d) => (
-              <tr key={d.label}>
+            {data.map((d, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions; labels may repeat
+              <tr key={i}>
                 <th scope="row">{d.label}</th>
-                <td>{format(d.value)}</td>
+                <td>{show(d.value)}</td>
               </tr>
             ))}
           </tbody>

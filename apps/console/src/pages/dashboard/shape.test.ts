@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bandScale,
+  growthBars,
+  monthFilterOptions,
+  monthNames,
+  outcomeBars,
+  revenueByMonth,
+  signedPercent,
+  valueDomain,
+  yearOptions,
+} from './shape';
+
+const en = monthNames('en');
+
+describe('dashboard data shaping', () => {
+  it('names the months of the revenue series in the reader language', () => {
+    const series = [
+      { period: '2026-01', revenue: 10 },
+      { period: '2026-12', revenue: 0 },
+    ];
+    expect(revenueByMonth(series, en)).toEqual([
+      { label: 'Jan', value: 10 },
+      { label: 'Dec', value: 0 },
+    ]);
+    expect(revenueByMonth(series, monthNames('fr')).map((d) => d.label)).toEqual(['janv.', 'déc.']);
+  });
+
+  it('colours growth by its sign and leaves months without a comparison empty (not 0, not infinite)', () => {
+    const bars = growthBars(
+      [
+        { month: 1, growth: null },
+        { month: 2, growth: 12.5 },
+        { month: 3, growth: -40 },
+        { month: 4, growth: 0 },
+      ],
+      en,
+    );
+    expect(bars).toEqual([
+      { label: 'Jan', value: null, tone: 'neutral' },
+      { label: 'Feb', value: 12.5, tone: 'success' },
+      { label: 'Mar', value: -40, tone: 'danger' },
+      { label: 'Apr', value: 0, tone: 'neutral' },
+    ]);
+    const number = (v: number) => v.toFixed(1);
+    expect(signedPercent(12.5, number)).toBe('+12.5%');
+    expect(signedPercent(-40, number)).toBe('−40.0%');
+    expect(signedPercent(0, number)).toBe('0.0%');
+  });
+
+  it('stretches the value axis below zero only when something fell', () => {
+    expect(valueDomain([null, 5, 20])).toEqual([0, 20]);
+    expect(valueDomain([null, 12.5, -40])).toEqual([-40, 12.5]);
+    expect(valueDomain([])).toEqual([0, 1]);
+    expect(valueDomain([0, 0])).toEqual([0, 1]);
+  });
+
+  it('offers the whole year (0, §9 default) and then every month in the month filter', () => {
+    const options = monthFilterOptions('All months', en);
+    expect(options).toHaveLength(13);
+    expect(options[0]).toEqual({ id: 0, label: 'All months' });
+    expect(options[3]).toEqual({ id: 3, label: 'Mar' });
+    expect(options.at(-1)).toEqual({ id: 12, label: 'Dec' });
+  });
+
+  it('offers this year first in the year selector', () => {
+    expect(yearOptions(2026)).toEqual([2026, 2025, 2024, 2023, 2022]);
+  });
+
+  it('orders the bars from the start edge: left to right in English, right to left in Arabic', () => {
+    const labels = ['Jan', 'Feb', 'Mar'];
+    const ltr = bandScale(labels, 300, false);
+    const rtl = bandScale(labels, 300, true);
+    const at = (scale: typeof ltr) => labels.map((l) => scale(l) ?? Number.NaN);
+    expect(at(ltr)).toEqual([...at(ltr)].sort((a, b) => a - b));
+    expect(at(rtl)).toEqual([...at(rtl)].sort((a, b) => b - a));
+    // The mirror image: January sits as far from the right edge in Arabic as from the left in English.
+    expect(300 - ((rtl('Jan') ?? 0) + rtl.bandwidth())).toBeCloseTo(ltr('Jan') ?? 0);
+  });
+
+  it('keeps completed, in progress and cancelled in that order with their colours', () => {
+    const bars = outcomeBars(
+      { completed: 7, inProgress: 2, cancelled: 1 },
+      { completed: 'Completed', inProgress: 'In progress', cancelled: 'Cancelled' },
+    );
+    expect(bars.map((b) => [b.label, b.value, b.tone])).toEqual([
+      ['Completed', 7, 'success'],
+      ['In progress', 2, 'neutral'],
+      ['Cancelled', 1, 'danger'],
+    ]);
+  });
+});
