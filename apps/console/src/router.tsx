@@ -24,6 +24,27 @@ const productForm = screen(
   (m) => m.ProductFormPage,
 );
 
+const adminOrders = screen(
+  () => import('./pages/orders/AdminOrdersPage'),
+  (m) => m.AdminOrdersPage,
+);
+const orderDetail = screen(
+  () => import('./pages/orders/OrderDetailPage'),
+  (m) => m.AdminOrderDetailPage,
+);
+const shopOrders = screen(
+  () => import('./pages/orders/ShopOrdersPage'),
+  (m) => m.ShopOrdersPage,
+);
+const shopOrderDetail = screen(
+  () => import('./pages/orders/OrderDetailPage'),
+  (m) => m.ShopOrderDetailPage,
+);
+const deliveries = screen(
+  () => import('./pages/deliveries/DeliveriesPage'),
+  (m) => m.DeliveriesPage,
+);
+
 export const router = createBrowserRouter([
   {
     element: <ConsoleShell />,
@@ -37,6 +58,11 @@ export const router = createBrowserRouter([
       { path: '/product/new', ...productForm },
       { path: '/product/:id/edit', ...productForm },
       { path: '/product/:id', element: <ToProductPage /> },
+      { path: '/orders', ...adminOrders },
+      { path: '/orders/:id', ...orderDetail },
+      { path: '/shop/orders', ...shopOrders },
+      { path: '/shop/orders/:id', ...shopOrderDetail },
+      { path: '/deliveries', ...deliveries },
       // Paths the console does not own yet go back to the storefront, which shows its 404 page.
       { path: '*', element: <Leave to="/404" /> },
     ],
