@@ -45,6 +45,15 @@ const deliveries = screen(
   (m) => m.DeliveriesPage,
 );
 
+const userManagement = screen(
+  () => import('./pages/users/UserManagementPage'),
+  (m) => m.UserManagementPage,
+);
+const shopManagement = screen(
+  () => import('./pages/shops/ShopManagementPage'),
+  (m) => m.ShopManagementPage,
+);
+
 export const router = createBrowserRouter([
   {
     element: <ConsoleShell />,
@@ -63,6 +72,8 @@ export const router = createBrowserRouter([
       { path: '/shop/orders', ...shopOrders },
       { path: '/shop/orders/:id', ...shopOrderDetail },
       { path: '/deliveries', ...deliveries },
+      { path: '/user-management', ...userManagement },
+      { path: '/shop-management', ...shopManagement },
       // Paths the console does not own yet go back to the storefront, which shows its 404 page.
       { path: '*', element: <Leave to="/404" /> },
     ],
