@@ -1,52 +1,8 @@
-import { ApiError } from '@abossey/sdk';
-import { TextField, type TextFieldProps, useMessageTranslation, vars } from '@abossey/ui';
-import {
-  type Control,
-  type FieldPath,
-  type FieldValues,
-  type UseFormSetError,
-  useController,
-} from 'react-hook-form';
+import { vars } from '@abossey/ui';
 import styled from 'styled-components';
 
-/** A ui TextField bound to react-hook-form, its §5 message in the chosen language (console version of the storefront's). */
-export function FormTextField<T extends FieldValues>({
-  control,
-  name,
-  ...props
-}: { control: Control<T>; name: FieldPath<T> } & Omit<
-  TextFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur'
->) {
-  const { tm } = useMessageTranslation();
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <TextField
-      fullWidth
-      {...props}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      isInvalid={fieldState.invalid}
-      errorMessage={fieldState.error?.message ? tm(fieldState.error.message) : undefined}
-    />
-  );
-}
-
-/** Puts a refused request's field details on the form's fields; what the user typed stays. */
-export function applyServerError<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly string[],
-): void {
-  if (!(error instanceof ApiError)) return;
-  for (const detail of error.details) {
-    const path = detail.path.replace(/^data\./, '');
-    if (fields.includes(path)) setError(path as FieldPath<T>, { type: 'server', message: detail.message });
-  }
-}
+/** The react-hook-form bindings are the design system's (`@abossey/ui/forms`), shared with the storefront. */
+export { applyServerError, FormTextField } from '@abossey/ui/forms';
 
 /** A form-level message (refusal or failure), announced by its role. */
 export const FormAlert = styled.p`

@@ -1,10 +1,10 @@
 import { Button, Dialog, toast, useMessageTranslation, vars } from '@abossey/ui';
+import { applyServerError, FormPasswordField } from '@abossey/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { applyServerError, FormPasswordField } from '../forms/fields';
 import { sdk } from '../sdk';
 import { refreshSession } from '../session/session';
 import { FormError } from './ProfileDialog';

@@ -1,12 +1,12 @@
 import type { UserProfile } from '@abossey/sdk';
 import { AvatarUpload, Button, Dialog, toast, useMessageTranslation, vars } from '@abossey/ui';
+import { applyServerError, FormTextField } from '@abossey/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { applyServerError, FormTextField } from '../forms/fields';
 import { sdk } from '../sdk';
 import { currentUserKey } from '../session/useCurrentUser';
 import {

@@ -1,11 +1,11 @@
 import { type Address, type AddressFields, addressFields } from '@abossey/sdk';
 import { Button, Checkbox, useMessageTranslation, vars } from '@abossey/ui';
+import { applyServerError, FormTextField } from '@abossey/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { applyServerError, FormTextField } from '../../forms/fields';
 import { sdk } from '../../sdk';
 import { FormAlert } from '../auth/AuthLayout';
 

@@ -1,11 +1,11 @@
 import { passwordResetRequest, RESET_MAIL_SENT } from '@abossey/sdk';
 import { Button, useMessageTranslation } from '@abossey/ui';
+import { applyServerError, FormTextField } from '@abossey/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { applyServerError, FormTextField } from '../../forms/fields';
 import { sdk } from '../../sdk';
 import { AuthLayout, FormAlert, FormLinks } from './AuthLayout';
 

@@ -1,12 +1,12 @@
 import { newPassword } from '@abossey/sdk';
 import { Button, useMessageTranslation } from '@abossey/ui';
+import { applyServerError, FormPasswordField } from '@abossey/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { applyServerError, FormPasswordField } from '../../forms/fields';
 import { sdk } from '../../sdk';
 import { AuthLayout, FormAlert, FormLinks } from './AuthLayout';
 

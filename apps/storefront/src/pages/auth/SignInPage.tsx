@@ -1,12 +1,12 @@
 import { type LoginCredentials, loginCredentials } from '@abossey/sdk';
 import { Button, useMessageTranslation } from '@abossey/ui';
+import { applyServerError, FormPasswordField, FormTextField } from '@abossey/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { applyServerError, FormPasswordField, FormTextField } from '../../forms/fields';
 import { sdk } from '../../sdk';
 import { safeReturnUrl } from '../../session/RequireAuth';
 import { refreshSession } from '../../session/session';

@@ -1,5 +1,6 @@
 import { profilePhone, type RegisterInput, registerInput } from '@abossey/sdk';
 import { Button, Radio, RadioGroup, useMessageTranslation, vars } from '@abossey/ui';
+import { applyServerError, FormPasswordField, FormTextField } from '@abossey/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { applyServerError, FormPasswordField, FormTextField } from '../../forms/fields';
 import { sdk } from '../../sdk';
 import { safeReturnUrl } from '../../session/RequireAuth';
 import { refreshSession } from '../../session/session';
