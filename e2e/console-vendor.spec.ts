@@ -196,24 +196,3 @@ test('a vendor edits their shop and a product, each form starting from what is s
   expect(saved.price).toBe(321.75);
   expect(saved.vehicleMakes).toHaveLength(count);
 });
-
-test('the vendor dashboard charts their shops; an admin opening it is sent to /shop', async ({ page }) => {
-  await signIn(page, 'vendor@abossey.test', 'Vendor1234');
-  const main = page.getByRole('main');
-  await page.goto('/dashboard');
-  await expect(main.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  const revenue = main.getByRole('region', { name: 'Revenue by month' });
-  await expect(revenue.getByRole('img', { name: /^Revenue by month: Jan / })).toBeVisible();
-  await revenue.getByText('Show as a table').click();
-  await expect(revenue.getByRole('row')).toHaveCount(13);
-  await expect(
-    main
-      .getByRole('region', { name: 'Orders by status' })
-      .getByRole('img', { name: /^Orders by status: Completed \d/ }),
-  ).toBeVisible();
-
-  await page.evaluate(() => localStorage.clear());
-  await signIn(page, 'admin@abossey.test', 'Admin1234');
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/shop$/);
-});

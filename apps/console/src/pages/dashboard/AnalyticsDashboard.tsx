@@ -124,7 +124,8 @@ function Widget<T>({
         <ErrorPanel
           headingLevel={3}
           title={tm(failure)}
-          message={errorMessage(query.error)}
+          // A server failure usually carries the same §8 text as the title; then the panel's generic line follows.
+          message={errorMessage(query.error) === tm(failure) ? undefined : errorMessage(query.error)}
           onRetry={() => void query.refetch()}
           isRetrying={query.isFetching}
         />
