@@ -1,0 +1,222 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  authHeader,
+  createProductApi,
+  DEMO,
+  type Session,
+  signInApi,
+  signUpApi,
+  uniqueId,
+  useSession,
+} from './support/api';
+import { expectNoAxeViolations } from './support/axe';
+
+interface PlacedOrder {
+  id: number;
+  orderCode: string;
+}
+
+/** The demo vendor's first shop and a fresh product in it (its own stock, so reruns never run out). */
+async function vendorProduct(request: APIRequestContext) {
+  const vendor = await signInApi(request, DEMO.vendor);
+  const shops = await request.get(`/api/business/user/${vendor.userId}`, { headers: authHeader(vendor) });
+  expect(shops.ok()).toBe(true);
+  const shop = ((await shops.json()).data as { id: number; name: string }[])[0];
+  if (!shop) throw new Error('the demo vendor has no shop');
+  const product = await createProductApi(request, vendor, shop.id, {
+    name: `Orders brake pad ${uniqueId()}`,
+    description: 'A brake pad for the order screens journey.',
+    price: 150,
+    stock: 20,
+  });
+  return { vendor, shop, product };
+}
+
+/** A buyer's order through `POST /api/orders`, delivered to `name` (which the admin search finds). */
+async function placeOrder(request: APIRequestContext, buyer: Session, productId: number, name: string) {
+  const res = await request.post('/api/orders', {
+    headers: authHeader(buyer),
+    data: {
+      data: {
+        items: [{ productId, quantity: 1 }],
+        delivery: {
+          fullName: name,
+          phone: '0241234567',
+          address: '12 Ring Road',
+          city: 'Accra',
+          country: 'Ghana',
+        },
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data.order as PlacedOrder;
+}
+
+async function orderAs(request: APIRequestContext, who: Session, id: number) {
+  const res = await request.get(`/api/orders/${id}`, { headers: authHeader(who) });
+  return { status: res.status(), body: res.ok() ? (await res.json()).data : null };
+}
+
+async function setLanguage(page: Page, lng: 'en' | 'ar') {
+  await page.evaluate((l) => localStorage.setItem('i18nextLng', l), lng);
+}
+
+/** Opens a RAC select (its button is named by value and label) and picks an option. */
+async function choose(page: Page, label: string, option: string) {
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: new RegExp(`${label}$`) })
+    .click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+}
+
+test('the vendor sees a new order of their shop in Shop Orders and moves it to the next status', async ({
+  page,
+  request,
+}) => {
+  const { vendor, shop, product } = await vendorProduct(request);
+  const buyer = await signUpApi(request);
+  const order = await placeOrder(request, buyer, product.id, `Kwame ${uniqueId()}`);
+
+  await useSession(page, vendor);
+  await page.goto(`/shop/orders?shopId=${shop.id}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Shop Orders' })).toBeVisible();
+  await expect(main.getByRole('button', { name: new RegExp(`${shop.name}.*Business$`) })).toBeVisible();
+  await main.getByLabel('Search').fill(order.orderCode);
+  await main.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${order.orderCode}`));
+  await main.getByRole('link', { name: order.orderCode }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/shop/orders/${order.id}$`));
+  await expect(main.getByRole('heading', { level: 1, name: `Order ${order.orderCode}` })).toBeVisible();
+  const crumbs = main.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(crumbs).toContainText('Dashboard');
+  await expect(crumbs).toContainText('Shop Orders');
+  await expect(main.getByRole('heading', { name: 'Vendor information' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Shipping address' })).toBeVisible();
+  // Shops cannot delete orders (the API answers 403): no Delete button.
+  await expect(main.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+  await main.getByRole('button', { name: 'Mark as Processing' }).click();
+  await expect(
+    main.getByRole('status').filter({ hasText: 'Order status updated to Processing' }),
+  ).toBeVisible();
+  const seen = await orderAs(request, buyer, order.id);
+  expect(seen.body.vendorOrders[0].status).toBe('processing');
+  await expect(main.getByRole('button', { name: 'Mark as Pending Delivery' })).toBeVisible();
+});
+
+test('the admin changes an order status; the buyer sees it and is notified; Deliveries marks it delivered', async ({
+  page,
+  request,
+}) => {
+  const { product } = await vendorProduct(request);
+  const buyer = await signUpApi(request);
+  const order = await placeOrder(request, buyer, product.id, `Efua ${uniqueId()}`);
+  const admin = await signInApi(request, DEMO.admin);
+
+  await useSession(page, admin);
+  await page.goto(`/orders/${order.id}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: `Order ${order.orderCode}` })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Customer' })).toBeVisible();
+
+  await choose(page, 'Status', 'Pending Delivery');
+  const done = main.getByRole('status').filter({ hasText: 'Order status updated successfully' });
+  await expect(done).toBeVisible();
+  // §9: the message goes after 3 s.
+  await expect(done).toHaveCount(0, { timeout: 6000 });
+  await expect(main.getByRole('list', { name: 'Status history' }).getByRole('listitem')).toHaveCount(2);
+
+  expect((await orderAs(request, buyer, order.id)).body.order.status).toBe('pending_delivery');
+  const notes = await request.get('/api/notifications', { headers: authHeader(buyer) });
+  const list = (await notes.json()).data as { message: string; data: unknown }[];
+  expect(JSON.stringify(list)).toContain(order.orderCode);
+  expect(list.length).toBeGreaterThanOrEqual(2); // placed, then the status change
+
+  // Deliveries: the order is waiting for delivery; mark it delivered.
+  await page.goto(`/deliveries?q=${order.orderCode}`);
+  await expect(main.getByRole('heading', { level: 1, name: 'Deliveries' })).toBeVisible();
+  await expect(main.getByRole('tab', { name: /Pending Delivery/, selected: true })).toBeVisible();
+  await expect(main.getByRole('row').filter({ hasText: order.orderCode })).toContainText('12 Ring Road');
+  await main.getByRole('button', { name: `Mark order ${order.orderCode} as delivered` }).click();
+  await expect(main.getByText('Not found')).toBeVisible();
+  await expect
+    .poll(async () => (await orderAs(request, buyer, order.id)).body.order.status)
+    .toBe('delivered');
+});
+
+test('the admin deletes orders from the list in bulk after confirming', async ({ page, request }) => {
+  const { product } = await vendorProduct(request);
+  const buyer = await signUpApi(request);
+  const name = `Yaw ${uniqueId()}`;
+  const first = await placeOrder(request, buyer, product.id, name);
+  const second = await placeOrder(request, buyer, product.id, name);
+  const admin = await signInApi(request, DEMO.admin);
+
+  await useSession(page, admin);
+  await page.goto('/orders');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Order');
+  await main.getByPlaceholder('Search Order Id or Customer...').fill(name);
+  await main.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/q=Yaw/);
+  const grid = main.getByRole('grid', { name: 'Orders' });
+  await expect(grid.getByRole('row').filter({ hasText: name })).toHaveCount(2);
+  await expect(main.getByRole('tab', { name: /^All/ })).toContainText('2');
+
+  await grid
+    .getByRole('row')
+    .filter({ hasText: first.orderCode })
+    .getByRole('checkbox')
+    .check({ force: true }); // the styled box covers the input
+  await grid
+    .getByRole('row')
+    .filter({ hasText: second.orderCode })
+    .getByRole('checkbox')
+    .check({ force: true }); // the styled box covers the input
+  await main.getByRole('button', { name: 'Delete selected' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  // Cancel first: nothing goes.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  expect((await orderAs(request, admin, first.id)).status).toBe(200);
+  await main.getByRole('button', { name: 'Delete selected' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('2 orders deleted successfully!'),
+  ).toBeVisible();
+  await expect(main.getByText('Not found')).toBeVisible();
+  expect((await orderAs(request, admin, first.id)).status).toBe(404);
+  expect((await orderAs(request, admin, second.id)).status).toBe(404);
+});
+
+test('the order screens pass axe in English and Arabic', async ({ page, request }) => {
+  test.slow();
+  const { vendor, shop, product } = await vendorProduct(request);
+  const buyer = await signUpApi(request);
+  const order = await placeOrder(request, buyer, product.id, `Akosua ${uniqueId()}`);
+  const admin = await signInApi(request, DEMO.admin);
+  const main = page.getByRole('main');
+  const h1 = main.getByRole('heading', { level: 1 });
+
+  const scan = async (who: Session, paths: readonly string[]) => {
+    await useSession(page, who);
+    for (const lng of ['en', 'ar'] as const)
+      for (const path of paths) {
+        await page.goto(path);
+        await setLanguage(page, lng);
+        await page.reload();
+        await expect(h1).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
+        // Wait for the data (no skeleton or loading row left).
+        await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+        await expectNoAxeViolations(page, `${lng} ${path}`);
+      }
+  };
+  await scan(admin, ['/orders', `/orders/${order.id}`, '/deliveries']);
+  await scan(vendor, [`/shop/orders?shopId=${shop.id}`, `/shop/orders/${order.id}`]);
+});
