@@ -1,4 +1,4 @@
-import { formatMoney } from '@abossey/sdk';
+import { CURRENCY_SYMBOL, formatMoney } from '@abossey/sdk';
 import {
   ErrorPanel,
   formatNumber,
@@ -17,6 +17,7 @@ import styled from 'styled-components';
 import { sdk } from '../../sdk';
 import { PageHeading } from '../../shell/Page';
 import {
+  compactMoney,
   growthBars,
   monthFilterOptions,
   monthNames,
@@ -219,6 +220,7 @@ export function AnalyticsDashboard({
   });
 
   const monthName = useMemo(() => monthNames(locale), [locale]);
+  const moneyTick = useMemo(() => compactMoney(locale, CURRENCY_SYMBOL), [locale]);
   const number = (value: number) => formatNumber(value, language);
   const percent = (value: number) => signedPercent(value, number);
 
@@ -278,6 +280,7 @@ export function AnalyticsDashboard({
               label={t('revenueByMonth')}
               columns={[t('month'), t('revenue')]}
               format={formatMoney}
+              tick={moneyTick}
               data={revenueByMonth(d.series, monthName)}
             />
           )}
@@ -303,6 +306,7 @@ export function AnalyticsDashboard({
               label={t('revenueByCategory')}
               columns={[t('category'), t('revenue')]}
               format={formatMoney}
+              tick={moneyTick}
               data={d.categories.map((c) => ({ label: c.category, value: c.revenue }))}
             />
           )}

@@ -94,6 +94,8 @@ export interface BarChartProps {
   /** Column headings of the table view. */
   columns: [string, string];
   format: (value: number) => string;
+  /** The value axis's ticks (default `format`), e.g. shorter amounts. */
+  tick?: (value: number) => string;
   /** Bars across (long labels such as product names) instead of up. */
   horizontal?: boolean;
 }
@@ -103,7 +105,7 @@ export interface BarChartProps {
  * (`--ab-*` roles, so dark mode and high contrast follow), with the same numbers as a table under a disclosure
  * (screen readers get the picture's summary and the table). Values may be negative (growth) or missing (null).
  */
-export function BarChart({ data, label, columns, format, horizontal = false }: BarChartProps) {
+export function BarChart({ data, label, columns, format, tick = format, horizontal = false }: BarChartProps) {
   const { t } = useTranslation('dashboard');
   const { dir } = useLanguage();
   const rtl = dir === 'rtl';
@@ -163,7 +165,13 @@ export function BarChart({ data, label, columns, format, horizontal = false }: B
                 tickLabelProps={{ textAnchor: 'end', dx: -4 }}
               />
             )}
-            <AxisBottom top={height - 24} scale={x} numTicks={4} tickFormat={(v) => format(Number(v))} />
+            <AxisBottom
+              top={height - 24}
+              scale={x}
+              // About one tick per 70 px, so amounts never run into each other on a phone.
+              numTicks={Math.max(2, Math.min(5, Math.floor(inner / 70)))}
+              tickFormat={(v) => tick(Number(v))}
+            />
           </Group>
         </svg>
       );
@@ -201,9 +209,14 @@ export function BarChart({ data, label, columns, format, horizontal = false }: B
           {domain[0] < 0 ? <line data-part="zero" x1={0} x2={inner} y1={zero} y2={zero} /> : null}
           <AxisBottom top={height - margin.bottom} scale={x} hideTicks tickValues={labels} />
           {rtl ? (
-            <AxisRight left={inner} scale={y} numTicks={4} tickFormat={(v) => format(Number(v))} />
+            <AxisRight
+              left={inner}
+              scale={y}
+              numTicks={width < 480 ? 3 : 4}
+              tickFormat={(v) => tick(Number(v))}
+            />
           ) : (
-            <AxisLeft scale={y} numTicks={4} tickFormat={(v) => format(Number(v))} />
+            <AxisLeft scale={y} numTicks={width < 480 ? 3 : 4} tickFormat={(v) => tick(Number(v))} />
           )}
         </Group>
       </svg>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bandScale,
+  compactMoney,
   growthBars,
   monthFilterOptions,
   monthNames,
@@ -88,5 +89,12 @@ describe('dashboard data shaping', () => {
       ['In progress', 2, 'neutral'],
       ['Cancelled', 1, 'danger'],
     ]);
+  });
+
+  it('shortens the money ticks of an axis', () => {
+    const tick = compactMoney('en', 'GH₵');
+    expect(tick(15000)).toBe('GH₵ 15K');
+    expect(tick(1_250_000)).toBe('GH₵ 1.3M');
+    expect(tick(0)).toBe('GH₵ 0');
   });
 });

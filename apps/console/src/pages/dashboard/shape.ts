@@ -80,3 +80,12 @@ export function valueDomain(values: readonly (number | null)[]): [number, number
   const max = Math.max(0, ...known);
   return [min, max === min ? min + 1 : max];
 }
+
+/**
+ * Axis ticks of money charts, short so they do not run into each other on a phone (`GH₵ 15K`); the table and the
+ * picture's name keep the full amount of the money formatter.
+ */
+export function compactMoney(locale: string, symbol: string): (cedis: number) => string {
+  const format = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+  return (cedis) => `${symbol} ${format.format(cedis)}`;
+}
