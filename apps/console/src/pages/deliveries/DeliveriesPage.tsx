@@ -63,10 +63,12 @@ export function DeliveriesPage() {
         detailHref={(o) => `/orders/${o.id}`}
         tableLabel={t('deliveries.tableLabel')}
         emptyTitle={t('deliveries.empty')}
+        minWidth="84rem"
         extraColumns={[
           {
             key: 'address',
             header: t('columns.address'),
+            width: 260,
             cell: (o) => (
               <address style={{ fontStyle: 'normal', overflowWrap: 'anywhere' }}>
                 {addressLines({

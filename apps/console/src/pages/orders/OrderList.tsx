@@ -78,6 +78,8 @@ export interface OrderListProps {
   tableLabel: string;
   /** Shown instead of the table when nothing exists at all (no filter set). */
   emptyTitle: string;
+  /** Width below which the table scrolls inside its frame (default 64rem). */
+  minWidth?: string;
 }
 
 /** Status tabs with the server's counts, keyword search, date range and the server-paged table (§2 order lists). */
@@ -149,7 +151,7 @@ export function OrderList(props: OrderListProps) {
     {
       key: 'status',
       header: t('columns.status'),
-      width: 180,
+      width: 200,
       cell: (o) => <StatusBadge status={o.status} />,
     },
     ...(props.extraColumns ?? []),
@@ -186,7 +188,7 @@ export function OrderList(props: OrderListProps) {
         onPageSizeChange={(limit) => go(refine(filters, { limit }))}
         searchQuery={filters.q}
         // Narrower than this the table scrolls inside its own frame; the page never scrolls sideways.
-        minWidth="64rem"
+        minWidth={props.minWidth ?? '64rem'}
         {...(props.bulkActions
           ? {
               selectionMode: 'multiple' as const,
