@@ -125,6 +125,33 @@ test('the admin dashboard charts the whole marketplace: figures match the API, y
     categories.categories[0]?.category ?? '',
   );
 
+  // One shop: the figures narrow to that shop (`businessId`), as the API counts them.
+  const shops = (await (await request.get('/api/business?status=all', { headers: authHeader(admin) })).json())
+    .data as { id: number; name: string }[];
+  let shop: { id: number; name: string; total: number } | undefined;
+  for (const s of shops.slice(0, 8)) {
+    const r = await analytics<{ total: number }>(
+      request,
+      admin,
+      `revenue?year=${thisYear}&businessId=${s.id}`,
+    );
+    if (r.total > 0 && r.total < revenue.total) {
+      shop = { ...s, total: r.total };
+      break;
+    }
+  }
+  expect(shop).toBeDefined();
+  if (shop) {
+    await choose(main, page, 'Shop', shop.name);
+    await expect
+      .poll(async () => amountOf(figure(page, 'Total revenue')), { timeout: 15_000 })
+      .toBeCloseTo(shop.total, 2);
+    await choose(main, page, 'Shop', 'All shops');
+    await expect
+      .poll(async () => amountOf(figure(page, 'Total revenue')), { timeout: 15_000 })
+      .toBeCloseTo(revenue.total, 2);
+  }
+
   // An earlier year (the latest with reviews, so that widget draws too): every widget follows the API's answer.
   let earlier = thisYear - 1;
   for (let y = thisYear - 1; y > thisYear - 5; y--) {
