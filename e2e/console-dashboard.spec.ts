@@ -245,6 +245,15 @@ test('the admin dashboard passes axe in English and Arabic, light and dark', asy
       await expect(page.getByRole('main').locator('svg[role="img"]')).toHaveCount(charts, {
         timeout: 15_000,
       });
+      // The months read from the start edge: January on the left in English, on the right in Arabic.
+      const bars = page
+        .getByRole('main')
+        .getByRole('region', { name: lng === 'ar' ? 'الإيرادات حسب الشهر' : 'Revenue by month' })
+        .locator('rect[data-part="bar"]');
+      await expect(bars).toHaveCount(12);
+      const january = (await bars.first().boundingBox())?.x ?? Number.NaN;
+      const december = (await bars.last().boundingBox())?.x ?? Number.NaN;
+      expect(lng === 'ar' ? january > december : january < december).toBe(true);
       for (const summary of await page.getByRole('main').locator('summary').all()) await summary.click();
       await expectNoAxeViolations(page, `admin dashboard ${lng} ${scheme}`);
     }
