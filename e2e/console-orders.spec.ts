@@ -220,3 +220,38 @@ test('the order screens pass axe in English and Arabic', async ({ page, request 
   await scan(admin, ['/orders', `/orders/${order.id}`, '/deliveries']);
   await scan(vendor, [`/shop/orders?shopId=${shop.id}`, `/shop/orders/${order.id}`]);
 });
+
+test("the admin detail shows the server's refusal and falls back when the customer lookup fails", async ({
+  page,
+  request,
+}) => {
+  const { product } = await vendorProduct(request);
+  const buyer = await signUpApi(request);
+  const name = `Abena ${uniqueId()}`;
+  const order = await placeOrder(request, buyer, product.id, name);
+  await useSession(page, await signInApi(request, DEMO.admin));
+  await page.route(`**/api/users/${buyer.userId}`, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+  );
+  await page.route(`**/api/orders/${order.id}/status`, (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'This order can no longer be cancelled.' }),
+    }),
+  );
+  await page.goto(`/orders/${order.id}`);
+  const main = page.getByRole('main');
+  const customer = main.getByRole('region', { name: 'Customer' });
+  await expect(customer.getByRole('alert')).toHaveText('Failed to fetch customer information');
+  await expect(customer).toContainText(name);
+  await expect(customer).toContainText(String(buyer.userId));
+
+  await choose(page, 'Status', 'Cancelled');
+  await expect(
+    main.getByRole('alert').filter({ hasText: 'This order can no longer be cancelled.' }),
+  ).toBeVisible();
+  // The dropdown still shows what the server holds.
+  await expect(main.getByRole('button', { name: /Pending.*Status$/ })).toBeVisible();
+  expect((await orderAs(request, buyer, order.id)).body.order.status).toBe('pending');
+});
