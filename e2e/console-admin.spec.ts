@@ -84,7 +84,8 @@ test('the admin finds a new user, edits them, mails a reset link and deletes the
   await expect(row).toContainText('Normal');
 
   // Edit: the §5 phone rule holds the form, then the name and phone are saved.
-  await row.getByRole('button', { name: `Edit ${before.fullName}` }).click();
+  await row.getByRole('button', { name: `Actions for ${before.fullName}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit User' });
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly', '');
   await expect(dialog.getByRole('textbox', { name: 'Username' })).toHaveAttribute('readonly', '');
@@ -104,7 +105,8 @@ test('the admin finds a new user, edits them, mails a reset link and deletes the
   expect([edited.firstName, edited.phoneNumber]).toEqual(['Akosua', '0241234567']);
 
   // Reset password: the user gets the mail with the link.
-  await row.getByRole('button', { name: `Reset password of ${edited.fullName}` }).click();
+  await row.getByRole('button', { name: `Actions for ${edited.fullName}` }).click();
+  await page.getByRole('menuitem', { name: 'Reset password' }).click();
   const reset = page.getByRole('alertdialog', { name: 'Reset Password' });
   await expect(reset).toContainText(buyer.email);
   await reset.getByRole('button', { name: 'Send reset link' }).click();
@@ -112,7 +114,8 @@ test('the admin finds a new user, edits them, mails a reset link and deletes the
   expect(await resetLinkFor(buyer.email)).toContain('/auth/reset-password?token=');
 
   // Delete with the §2 confirmation: the row goes, the account is closed.
-  await row.getByRole('button', { name: `Delete ${edited.fullName}` }).click();
+  await row.getByRole('button', { name: `Actions for ${edited.fullName}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete User' });
   await expect(confirm).toContainText(
     'Are you sure you want to delete this user? This action cannot be undone.',
@@ -135,7 +138,8 @@ test('a refused edit keeps what the admin chose: an admin cannot drop their own 
   const main = page.getByRole('main');
   await expect(main.getByRole('tab', { name: 'Admins', selected: true })).toBeVisible();
   const row = main.getByRole('row').filter({ hasText: DEMO.admin.email });
-  await row.getByRole('button', { name: /^Edit / }).click();
+  await row.getByRole('button', { name: /^Actions for / }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit User' });
   const phone = dialog.getByRole('textbox', { name: 'Phone' });
   if (!(await phone.inputValue())) await phone.fill('0241234567');
@@ -213,22 +217,33 @@ for (const language of ['en', 'ar'] as const) {
     await useSession(page, await signInApi(request, DEMO.admin));
     await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
     const main = page.getByRole('main');
+    // The ui's modal dialogs (a menu's popover is a dialog too).
+    const modal = page.locator('[data-part="dialog"]');
 
     await page.goto('/user-management');
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     await expect(main.getByRole('row').nth(1).getByRole('button').first()).toBeVisible();
     await expectNoAxeViolations(page, `${language} users`);
     await main.getByRole('row').nth(1).getByRole('button').first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoAxeViolations(page, `${language} user actions`);
+    await page.getByRole('menuitem').first().click();
+    await expect(modal).toBeVisible();
     await expectNoAxeViolations(page, `${language} edit user`);
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(modal).toBeHidden();
+    await main.getByRole('row').nth(1).getByRole('button').first().click();
+    await page.getByRole('menuitem').nth(2).click();
+    await expect(modal).toBeVisible();
+    await expectNoAxeViolations(page, `${language} delete user`);
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
 
     await page.goto('/shop-management');
     await expect(main.getByRole('row').nth(1).getByRole('button').first()).toBeVisible();
     await expectNoAxeViolations(page, `${language} shops`);
     await main.getByRole('row').nth(1).getByRole('button').first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(modal).toBeVisible();
     await expectNoAxeViolations(page, `${language} change owner`);
   });
 }

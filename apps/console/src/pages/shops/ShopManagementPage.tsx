@@ -107,13 +107,21 @@ export function ShopManagementPage() {
       isRowHeader: true,
       cell: (s) => (
         <ShopCell>
-          <span>{s.name}</span>
-          <small>{s.address}</small>
+          <bdi>{s.name}</bdi>
+          <small dir="auto">{s.address}</small>
         </ShopCell>
       ),
     },
-    { key: 'owner', header: t('shops.columns.owner'), cell: (s) => s.owner?.name ?? t('shops.noOwner') },
-    { key: 'phone', header: t('shops.columns.phone'), cell: (s) => <bdi>{s.phone}</bdi> },
+    {
+      key: 'owner',
+      header: t('shops.columns.owner'),
+      cell: (s) => (s.owner ? <bdi>{s.owner.name}</bdi> : t('shops.noOwner')),
+    },
+    {
+      key: 'phone',
+      header: t('shops.columns.phone'),
+      cell: (s) => <bdi style={{ whiteSpace: 'nowrap' }}>{s.phone}</bdi>,
+    },
     {
       key: 'status',
       header: t('shops.columns.status'),

@@ -9,6 +9,9 @@ import {
   EmptyState,
   ErrorPanel,
   IconButton,
+  Menu,
+  MenuItem,
+  MenuTrigger,
   Tab,
   TabList,
   TabPanel,
@@ -24,11 +27,11 @@ import styled from 'styled-components';
 import { sdk } from '../../sdk';
 import { PageHeading } from '../../shell/Page';
 import {
-  Actions,
   AdminBreadcrumbs,
   EditIcon,
   Found,
   KeyIcon,
+  MoreIcon,
   SearchBox,
   TabsFrame,
   Toolbar,
@@ -53,7 +56,27 @@ const NameCell = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;
+  white-space: nowrap;
 `;
+
+/** User-typed text keeps its own direction inside an Arabic page; phone numbers do not break. */
+const Text = styled.bdi<{ $nowrap?: boolean }>`
+  overflow-wrap: normal;
+  white-space: ${(p) => (p.$nowrap ? 'nowrap' : 'normal')};
+`;
+
+/** An address may break after its @, never inside a word. */
+function Email({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <Text>{email}</Text>;
+  return (
+    <Text>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </Text>
+  );
+}
 
 const Heading = styled.div`
   display: flex;
@@ -108,11 +131,15 @@ export function UserManagementPage() {
         </NameCell>
       ),
     },
-    { key: 'lastName', header: t('users.columns.lastName') },
-    { key: 'username', header: t('users.columns.username') },
-    { key: 'email', header: t('users.columns.email') },
-    { key: 'phone', header: t('users.columns.phone'), cell: (u) => <bdi>{u.phoneNumber ?? '—'}</bdi> },
-    { key: 'shop', header: t('users.columns.shop'), cell: (u) => shopNamesOf(u) || '—' },
+    { key: 'lastName', header: t('users.columns.lastName'), cell: (u) => <Text>{u.lastName}</Text> },
+    { key: 'username', header: t('users.columns.username'), cell: (u) => <Text>{u.username}</Text> },
+    { key: 'email', header: t('users.columns.email'), cell: (u) => <Email email={u.email} /> },
+    {
+      key: 'phone',
+      header: t('users.columns.phone'),
+      cell: (u) => <Text $nowrap>{u.phoneNumber ?? '—'}</Text>,
+    },
+    { key: 'shop', header: t('users.columns.shop'), cell: (u) => <Text>{shopNamesOf(u) || '—'}</Text> },
     {
       key: 'userType',
       header: t('users.columns.accountType'),
@@ -131,38 +158,31 @@ export function UserManagementPage() {
     {
       key: 'actions',
       header: t('users.columns.actions'),
-      cell: (u) => {
-        const name = u.fullName || u.username;
-        return (
-          <Actions>
-            <IconButton
-              size="small"
-              aria-label={t('users.edit', { name })}
-              tooltip
-              onPress={() => setPending({ kind: 'edit', user: u })}
-            >
-              <EditIcon />
-            </IconButton>
-            <IconButton
-              size="small"
-              aria-label={t('users.resetPassword', { name })}
-              tooltip
-              onPress={() => setPending({ kind: 'reset', user: u })}
-            >
-              <KeyIcon />
-            </IconButton>
-            <IconButton
-              size="small"
-              variant="quiet"
-              aria-label={t('users.delete', { name })}
-              tooltip
-              onPress={() => setPending({ kind: 'delete', user: u })}
-            >
-              <TrashIcon />
-            </IconButton>
-          </Actions>
-        );
-      },
+      cell: (u) => (
+        <MenuTrigger>
+          <IconButton
+            size="small"
+            variant="quiet"
+            aria-label={t('users.actionsFor', { name: u.fullName || u.username })}
+          >
+            <MoreIcon />
+          </IconButton>
+          <Menu
+            placement="bottom end"
+            onAction={(key) => setPending({ kind: key as NonNullable<Pending>['kind'], user: u })}
+          >
+            <MenuItem id="edit" icon={<EditIcon />}>
+              {t('users.edit')}
+            </MenuItem>
+            <MenuItem id="reset" icon={<KeyIcon />}>
+              {t('users.resetPassword')}
+            </MenuItem>
+            <MenuItem id="delete" icon={<TrashIcon />} tone="danger">
+              {t('users.delete')}
+            </MenuItem>
+          </Menu>
+        </MenuTrigger>
+      ),
     },
   ];
 
@@ -193,7 +213,7 @@ export function UserManagementPage() {
             <EmptyState headingLevel={3} title={t('users.emptyTitle')} message={t('users.emptyMessage')} />
           )
         }
-        minWidth="64rem"
+        minWidth="56rem"
       />
     </>
   );

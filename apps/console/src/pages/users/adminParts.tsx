@@ -124,3 +124,11 @@ export const TrashIcon = () =>
       <path d="M10 11v6M14 11v6" />
     </>,
   );
+export const MoreIcon = () =>
+  icon(
+    <>
+      <circle cx="12" cy="5" r="1.5" fill="currentColor" />
+      <circle cx="12" cy="12" r="1.5" fill="currentColor" />
+      <circle cx="12" cy="19" r="1.5" fill="currentColor" />
+    </>,
+  );
