@@ -1,0 +1,139 @@
+/**
+ * axe (WCAG 2 A and AA) on every route of the storefront and the console (issue 8), each in light, dark, high contrast
+ * and Arabic (RTL), signed out and as customer, vendor and admin wherever the route lets them in — and on a 360 px
+ * phone, where nothing may scroll sideways and every tap target must be at least 24 px. Routes a role may
+ * not open redirect (sign-in, /shop), and the page it lands on is scanned instead — it has to pass too.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DEMO, type Session, signInApi } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
+
+type Role = 'guest' | 'customer' | 'vendor' | 'admin';
+const VARIANTS = [
+  { name: 'light', settings: {}, lng: 'en' },
+  { name: 'dark', settings: { colorScheme: 'dark' }, lng: 'en' },
+  { name: 'high contrast', settings: { contrast: 'high' }, lng: 'en' },
+  { name: 'Arabic', settings: {}, lng: 'ar' },
+] as const;
+
+interface Ids {
+  product: number;
+  shop: number;
+  order: number;
+}
+
+/** Every route, with the roles that may open it (the others are still visited once, as guests, to scan the redirect). */
+const ROUTES: { path: (ids: Ids) => string; roles: readonly Role[] }[] = [
+  { path: () => '/shop/all-products', roles: ['guest', 'customer', 'vendor', 'admin'] },
+  { path: () => '/shop', roles: ['guest', 'customer', 'vendor', 'admin'] },
+  { path: (ids) => `/shop/${ids.shop}`, roles: ['guest', 'customer', 'vendor', 'admin'] },
+  { path: (ids) => `/shop/product/${ids.product}`, roles: ['guest', 'customer', 'vendor', 'admin'] },
+  { path: () => '/shop/product/checkout?step=0', roles: ['guest', 'customer'] },
+  { path: () => '/shop/product/checkout?step=1', roles: ['customer'] },
+  { path: () => '/wishlist', roles: ['guest', 'customer'] },
+  { path: () => '/address', roles: ['customer'] },
+  { path: () => '/payment', roles: ['customer'] },
+  { path: () => '/user/orders', roles: ['customer'] },
+  { path: (ids) => `/user/orders/${ids.order}`, roles: ['customer'] },
+  { path: () => '/auth/sign-in', roles: ['guest'] },
+  { path: () => '/auth/sign-up', roles: ['guest'] },
+  { path: () => '/auth/forgot-password', roles: ['guest'] },
+  { path: () => '/auth/reset-password?token=x', roles: ['guest'] },
+  { path: () => '/privacy-policy', roles: ['guest', 'customer'] },
+  { path: () => '/terms-and-conditions', roles: ['guest'] },
+  { path: () => '/about-us', roles: ['guest'] },
+  { path: () => '/home', roles: ['guest'] },
+  { path: () => '/403', roles: ['guest'] },
+  { path: () => '/404', roles: ['guest', 'admin'] },
+  { path: () => '/500', roles: ['guest'] },
+  // The console.
+  { path: () => '/dashboard', roles: ['vendor'] },
+  { path: () => '/shop-upload', roles: ['vendor', 'admin'] },
+  { path: (ids) => `/shop-edit/${ids.shop}`, roles: ['vendor'] },
+  { path: () => '/product-upload', roles: ['vendor', 'admin'] },
+  { path: () => '/shop/orders', roles: ['vendor'] },
+  { path: () => '/admin-dashboard', roles: ['admin'] },
+  { path: () => '/orders', roles: ['admin'] },
+  { path: (ids) => `/orders/${ids.order}`, roles: ['admin'] },
+  { path: () => '/deliveries', roles: ['admin'] },
+  { path: () => '/user-management', roles: ['admin'] },
+  { path: () => '/shop-management', roles: ['admin'] },
+];
+
+async function sessionFor(request: APIRequestContext, role: Role): Promise<Session | null> {
+  return role === 'guest' ? null : signInApi(request, DEMO[role]);
+}
+
+/** The demo vendor's first shop and product, and the demo customer's newest order. */
+async function demoIds(request: APIRequestContext): Promise<Ids> {
+  const vendor = await signInApi(request, DEMO.vendor);
+  const customer = await signInApi(request, DEMO.customer);
+  const shops = await (
+    await request.get(`/api/business/user/${vendor.userId}`, {
+      headers: { authorization: `Bearer ${vendor.auth_token}` },
+    })
+  ).json();
+  const shop = shops.data[0].id as number;
+  const products = await (await request.get(`/api/products?businessId=${shop}&limit=1`)).json();
+  const orders = await (
+    await request.get('/api/orders?limit=1', { headers: { authorization: `Bearer ${customer.auth_token}` } })
+  ).json();
+  return { shop, product: products.data[0].id, order: orders.data[0].id };
+}
+
+async function prepare(page: Page, session: Session | null, variant: (typeof VARIANTS)[number]) {
+  await page.goto('/privacy-policy');
+  await page.evaluate(
+    ({ session, settings, lng }) => {
+      localStorage.clear();
+      localStorage.setItem('settings', JSON.stringify(settings));
+      localStorage.setItem('i18nextLng', lng);
+      if (session) {
+        localStorage.setItem('accessToken', session.auth_token);
+        localStorage.setItem('userId', String(session.userId));
+        localStorage.setItem('userType', session.userType);
+      }
+    },
+    { session, settings: variant.settings, lng: variant.lng },
+  );
+}
+
+/** Waits until the screen has settled: a level-1 heading, and no skeleton or spinner left in the main landmark. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"], main [data-part="skeleton"]')).toHaveCount(0);
+}
+
+let ids: Ids;
+test.beforeAll(async ({ request }) => {
+  ids = await demoIds(request);
+});
+
+for (const route of ROUTES) {
+  for (const role of route.roles) {
+    test(`${route.path({ product: 0, shop: 0, order: 0 }).replace(/\/0\b/g, '/{id}')} as ${role}`, async ({
+      page,
+      request,
+    }) => {
+      test.slow();
+      const session = await sessionFor(request, role);
+      for (const variant of VARIANTS) {
+        await prepare(page, session, variant);
+        await page.goto(route.path(ids));
+        await settled(page);
+        await expect(page.locator('html')).toHaveAttribute('dir', variant.lng === 'ar' ? 'rtl' : 'ltr');
+        await expectNoAxeViolations(page, `${variant.name} ${page.url()}`);
+      }
+      // A 360 px phone: nothing scrolls sideways, and every tap target is at least 24 px (WCAG 2.2 target-size).
+      await page.setViewportSize({ width: 360, height: 740 });
+      await prepare(page, session, VARIANTS[0]);
+      await page.goto(route.path(ids));
+      await settled(page);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page, `phone ${page.url()}`, undefined, ['wcag22aa']);
+    });
+  }
+}
