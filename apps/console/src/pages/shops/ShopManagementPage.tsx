@@ -39,6 +39,10 @@ import {
 
 const ShopCell = styled.span`
   display: grid;
+  /* Each line keeps its own direction (a Latin name in an Arabic page) but lines up with the column. */
+  > * {
+    text-align: match-parent;
+  }
   small {
     color: inherit;
     opacity: 0.75;
