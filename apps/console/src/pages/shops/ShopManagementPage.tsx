@@ -39,10 +39,8 @@ import {
 
 const ShopCell = styled.span`
   display: grid;
-  /* Each line keeps its own direction (a Latin name in an Arabic page) but lines up with the column. */
-  > * {
-    text-align: match-parent;
-  }
+  /* Each line keeps its own direction (a Latin name in an Arabic page) but sits at the column's start. */
+  justify-items: start;
   small {
     color: inherit;
     opacity: 0.75;
