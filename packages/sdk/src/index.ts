@@ -4,6 +4,7 @@ export * from './domain/money.js';
 export * from './domain/order-status.js';
 export * from './domain/password.js';
 export * from './domain/service-charge.js';
+export * from './domain/vin.js';
 export * from './errors.js';
 export * from './navigation.js';
 export * from './resources/uploads.js';
