@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { createProductApi, createShopApi, signUpApi } from './support/api';
 
 interface Session {
   auth_token: string;
@@ -17,6 +18,27 @@ interface ApiProduct {
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * A product of the test's own (a fresh vendor's shop), so no other spec running at the same time buys it or puts its
+ * stock back while this one checks the quantity cap.
+ */
+async function ownProduct(request: APIRequestContext): Promise<ApiProduct> {
+  const vendor = await signUpApi(request, 'vendor');
+  const shop = await createShopApi(request, vendor, {
+    name: `Spec Spares ${unique()}`,
+    description: 'Parts for the spec',
+  });
+  const { id } = await createProductApi(request, vendor, shop.id, {
+    name: `Spec Brake Pads ${unique()}`,
+    description: 'Front brake pads',
+    price: 150,
+    stock: 6,
+  });
+  const res = await request.get(`/api/products/${id}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: ApiProduct }).data;
+}
 
 /** A product with stock to spare and compatible vehicles, read from the seeded catalogue through the API. */
 async function pickProduct(request: APIRequestContext): Promise<ApiProduct> {
@@ -66,7 +88,7 @@ test('a product shows its price, compatibility and reviews; quantity 2 goes to t
   page,
   request,
 }) => {
-  const product = await pickProduct(request);
+  const product = await ownProduct(request);
   await page.goto(`/shop/product/${product.id}`);
   const main = page.getByRole('main');
 
