@@ -311,6 +311,8 @@ export const orders = pgTable(
     customerEmail: text('customer_email'),
     /** `Idempotency-Key` of the checkout that created it; a retry returns the same order. */
     idempotencyKey: text('idempotency_key'),
+    /** The partner garage whose widget sent the buyer (`ref`, validated by the SDK's pattern); null when none. */
+    partnerRef: text('partner_ref'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -319,6 +321,7 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status),
     index('orders_created_at_idx').on(t.createdAt),
+    index('orders_partner_ref_idx').on(t.partnerRef, t.createdAt),
     unique('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     check('orders_status_check', sql`${t.status} in (${sqlList(orderStatuses)})`),
     check(
@@ -443,6 +446,38 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
     index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Sign-ups waiting for their email to be confirmed (ADR 0005): nothing here can sign in. The row holds what the form
+ * sent (the password only as its argon2id hash) and the SHA-256 of the mailed token; `POST /api/register/confirm`
+ * turns it into a `users` row. Several may exist for one email (the person signed up twice); the first confirmed wins
+ * and the others then fail as the email is taken. Emails and usernames are not unique here: a pending sign-up
+ * reserves nothing, so no one can block an address or a name by signing up without confirming.
+ */
+export const pendingSignups = pgTable(
+  'pending_signups',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    otherNames: text('other_names'),
+    phone: text('phone'),
+    userType: text('user_type').$type<UserType>().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** SHA-256 of the random token; the token itself is only ever in the mail. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('pending_signups_token_hash_key').on(t.tokenHash),
+    index('pending_signups_email_idx').on(sql`lower(${t.email})`),
+    index('pending_signups_expires_idx').on(t.expiresAt),
   ],
 );
 
