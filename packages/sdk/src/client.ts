@@ -7,6 +7,7 @@ import { analyticsResource } from './resources/analytics.js';
 import { authResource } from './resources/auth.js';
 import { businessResource } from './resources/business.js';
 import { catalogResource } from './resources/catalog.js';
+import { compatibilityResource, garageResource } from './resources/garage.js';
 import { healthResource } from './resources/health.js';
 import { notificationsResource } from './resources/notifications.js';
 import { ordersResource } from './resources/orders.js';
@@ -114,6 +115,8 @@ export function createClient(options: ClientOptions = {}) {
     orders: ordersResource(request),
     analytics: analyticsResource(request),
     pageViews: pageViewsResource(request),
+    garage: garageResource(request),
+    compatibility: compatibilityResource(request),
   };
 }
 

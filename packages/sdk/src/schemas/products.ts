@@ -60,6 +60,8 @@ export const product = z.object({
   createdAt: z.string(),
   vehicleMakes: z.array(productVehicle),
   metadata: productMetadata,
+  /** The vendor's fitment note (issue 11): plain text, null when none. Optional for older servers. */
+  fitmentNote: z.string().nullable().optional(),
 });
 export type Product = z.infer<typeof product>;
 
@@ -124,6 +126,7 @@ export const skuFor = (productId: number) => `PROD-${productId}`;
 export const PRODUCT_MAX_PRICE = 10_000_000;
 export const PRODUCT_MAX_STOCK = 1_000_000;
 export const PRODUCT_MAX_IMAGES = 5;
+export const PRODUCT_FITMENT_NOTE_MAX = 500;
 
 /** An absolute http(s) URL, or a same-origin path such as `/uploads/ab12.webp` (not `//host/...`). */
 export const isImageUrl = (value: string): boolean => {
@@ -199,6 +202,14 @@ const productFields = {
     .min(1, 'Upload at least one image')
     .max(PRODUCT_MAX_IMAGES, 'You can upload a maximum of 5 images'),
   metadata: productMetadataInput.optional(),
+  /** The vendor's fitment note (plain text); empty or null removes it. */
+  fitmentNote: z
+    .string({ error: 'Fitment note must be text' })
+    .trim()
+    .max(PRODUCT_FITMENT_NOTE_MAX, `Fitment note must be at most ${PRODUCT_FITMENT_NOTE_MAX} characters`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
 };
 
 /** `POST /products` data: every field of the §5 form; `stock` is the form's quantity (at least 1). */
