@@ -11,6 +11,7 @@ import {
   orderStatusHistory,
   orders,
   products,
+  reviews,
   users,
   vendorOrders,
 } from '../src/db/schema.js';
@@ -138,5 +139,21 @@ describe('demo orders', () => {
     // At least one order the buyer may delete, and one they may not.
     expect(data.some((o) => ['pending', 'pending_payment', 'cancelled'].includes(o.status))).toBe(true);
     expect(data.some((o) => o.status === 'completed')).toBe(true);
+  });
+});
+
+describe('demo reviews', () => {
+  it('date after their listing and before the seeding moment, with some in its calendar year (dashboards)', async () => {
+    const rows = await a.database.db
+      .select({ at: reviews.createdAt, listed: products.createdAt })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId));
+    expect(rows.length).toBeGreaterThan(50);
+    for (const row of rows) {
+      expect(row.at.getTime()).toBeGreaterThan(row.listed.getTime());
+      expect(row.at.getTime()).toBeLessThan(NOW);
+    }
+    const thisYear = new Date(NOW).getUTCFullYear();
+    expect(rows.filter((row) => row.at.getUTCFullYear() === thisYear).length).toBeGreaterThan(5);
   });
 });

@@ -19,6 +19,7 @@ export { analyzeCatalogue, seedCatalog, seedProducts } from './products.js';
 /** How many products the demo seed lists (a few belong to an inactive and a pending shop, so they stay hidden). */
 export const DEMO_PRODUCT_COUNT = 400;
 const DEMO_SEED = 233;
+const DAY = 24 * 60 * 60 * 1000;
 
 export interface DemoAccount {
   role: 'admin' | 'vendor' | 'customer';
@@ -162,6 +163,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<void> {
     rng,
     productIds,
     customerRows.map((c) => c.id),
+    now,
   );
 
   await seedOrders(db, {
@@ -182,8 +184,17 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<void> {
   });
 }
 
-/** About four products in ten get one to four reviews from different customers, mostly good. */
-async function seedReviews(db: Db, rng: Prng, productIds: number[], customerIds: number[]): Promise<void> {
+/**
+ * About four products in ten get one to four reviews from different customers, mostly good, dated between two days
+ * after the listing and `now` (so the dashboards' reviews of the current year are never empty).
+ */
+async function seedReviews(
+  db: Db,
+  rng: Prng,
+  productIds: number[],
+  customerIds: number[],
+  now: number,
+): Promise<void> {
   const created = new Map(
     (
       await db
@@ -198,9 +209,8 @@ async function seedReviews(db: Db, rng: Prng, productIds: number[], customerIds:
     if (!rng.chance(0.4)) continue;
     for (const userId of rng.sample(customerIds, rng.int(1, 4))) {
       const rating = rng.weighted([5, 4, 3, 2, 1] as const, (r) => ({ 5: 45, 4: 30, 3: 15, 2: 7, 1: 3 })[r]);
-      const at = new Date(
-        (created.get(productId) ?? Date.UTC(2025, 0, 1)) + rng.int(2, 60) * 24 * 60 * 60 * 1000,
-      );
+      const earliest = (created.get(productId) ?? Date.UTC(2025, 0, 1)) + 2 * DAY;
+      const at = new Date(earliest + Math.floor(rng.next() * Math.max(0, now - DAY - earliest)));
       rows.push({
         productId,
         userId,
