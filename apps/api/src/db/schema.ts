@@ -193,6 +193,8 @@ export const products = pgTable(
     warrantyUnit: text('warranty_unit').$type<(typeof warrantyUnits)[number]>(),
     /** Replacement window in days. */
     replacementDays: integer('replacement_days'),
+    /** The vendor's fitment note (issue 11): plain text, at most 500 characters. */
+    fitmentNote: text('fitment_note'),
     /** Maintained by triggers (migration 0002); never written by the application. */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
@@ -283,6 +285,31 @@ export const addresses = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+/** My Garage (issue 11): a buyer's vehicles; at most one active per user (partial unique index). */
+export const garageVehicles = pgTable(
+  'garage_vehicles',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    year: integer('year').notNull(),
+    /** Normalised (capitals, no spaces), 17 characters; null when the buyer gave none. */
+    vin: text('vin'),
+    nickname: text('nickname'),
+    active: boolean('active').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('garage_vehicles_user_idx').on(t.userId),
+    uniqueIndex('garage_vehicles_one_active_key').on(t.userId).where(sql`${t.active}`),
+    check('garage_vehicles_vin_check', sql`${t.vin} is null or length(${t.vin}) = 17`),
+  ],
 );
 
 export const orders = pgTable(
