@@ -1,0 +1,96 @@
+import {
+  addLine,
+  type CartLine,
+  type CartState,
+  type CartTotals,
+  cartTotals,
+  createPersistedStore,
+  emptyCart,
+  type PersistedStore,
+  removeLine,
+  type StorageLike,
+  setLineQuantity,
+} from '@abossey/sdk';
+
+/**
+ * The widgets' cart: the storefront's cart arithmetic (`addLine`, `cartTotals`… from the SDK) in the host page's
+ * localStorage under `abossey:checkout`. One store per page, shared by every widget; other tabs' changes arrive
+ * through the `storage` event. Stored values are checked by hand (zod stays out of the embed build).
+ */
+export const WIDGET_CART_KEY = 'abossey:checkout';
+
+const isLine = (value: unknown): value is CartLine => {
+  const line = value as Partial<CartLine> | null;
+  return (
+    !!line &&
+    Number.isInteger(line.id) &&
+    (line.id as number) > 0 &&
+    typeof line.name === 'string' &&
+    typeof line.price === 'number' &&
+    line.price >= 0 &&
+    Number.isInteger(line.quantity) &&
+    (line.quantity as number) >= 1 &&
+    Number.isInteger(line.available) &&
+    (line.available as number) >= 0
+  );
+};
+
+/** A stored cart, or null when it is not one (then the cart starts empty). */
+export function parseCart(raw: unknown): CartState | null {
+  const state = raw as Partial<CartState> | null;
+  if (!state || !Array.isArray(state.items) || !state.items.every(isLine)) return null;
+  return {
+    ...emptyCart,
+    items: state.items,
+    ref: typeof state.ref === 'string' ? state.ref.slice(0, 64) : null,
+  };
+}
+
+export interface WidgetCart {
+  get(): CartState;
+  subscribe(listener: () => void): () => void;
+  add(line: Omit<CartLine, 'quantity'> & { quantity?: number }): void;
+  setQuantity(id: number, quantity: number): void;
+  remove(id: number): void;
+  setRef(ref: string | null): void;
+  totals(): CartTotals;
+  clear(): void;
+}
+
+export function createWidgetCart(storage?: StorageLike): WidgetCart {
+  const store: PersistedStore<CartState> = createPersistedStore<CartState>({
+    key: WIDGET_CART_KEY,
+    initial: emptyCart,
+    parse: parseCart,
+    storage,
+  });
+  const apply = (change: (state: CartState) => CartState) => store.set(change(store.get()));
+  return {
+    get: store.get,
+    subscribe: store.subscribe,
+    add: (line) => apply((state) => addLine(state, line)),
+    setQuantity: (id, quantity) => apply((state) => setLineQuantity(state, id, quantity)),
+    remove: (id) => apply((state) => removeLine(state, id)),
+    setRef: (ref) => {
+      if (store.get().ref !== ref) apply((state) => ({ ...state, ref }));
+    },
+    totals: () => cartTotals(store.get()),
+    clear: () => store.set(emptyCart),
+  };
+}
+
+let pageCart: WidgetCart | undefined;
+/** The page's one cart, created on first use. */
+export const sharedCart = (): WidgetCart => {
+  pageCart ??= createWidgetCart();
+  return pageCart;
+};
+
+/** `${marketplace}/shop/product/checkout?add=<id>:<qty>,…&ref=<ref>`: the storefront imports the lines (repriced). */
+export function checkoutUrl(marketplace: string, state: CartState, ref?: string | null): string {
+  const add = state.items.map((line) => `${line.id}:${line.quantity}`).join(',');
+  const query = new URLSearchParams({ add });
+  const credit = ref ?? state.ref;
+  if (credit) query.set('ref', credit);
+  return `${marketplace}/shop/product/checkout?${query.toString().replace(/%3A/gi, ':').replace(/%2C/gi, ',')}`;
+}

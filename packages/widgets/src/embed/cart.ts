@@ -1,0 +1,2 @@
+/** Embed chunk of `<abossey-cart>`. */
+export { cartAttributes as attributes, mountCart as mount } from '../cart/mount';
