@@ -20,6 +20,7 @@ import { analyticsRoutes } from './routes/analytics.js';
 import { authRoutes } from './routes/auth.js';
 import { businessRoutes } from './routes/business.js';
 import { catalogRoutes } from './routes/catalog.js';
+import { compatibilityRoutes, garageRoutes } from './routes/garage.js';
 import { healthRoutes } from './routes/health.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { orderRoutes } from './routes/orders.js';
@@ -153,6 +154,8 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
       await api.register(notificationRoutes);
       await api.register(uploadRoutes);
       await api.register(addressRoutes);
+      await api.register(garageRoutes);
+      await api.register(compatibilityRoutes);
       await api.register(orderRoutes);
       await api.register(analyticsRoutes);
       await api.register(pageViewRoutes);

@@ -7,8 +7,17 @@
  * customer's address and notification, a throw-away account), so one role's successful write never changes what
  * the next role sees.
  */
+
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, businessMembers, notifications, parts, vehicleMakes } from '../src/db/schema.js';
+import {
+  businesses,
+  businessMembers,
+  garageVehicles,
+  notifications,
+  parts,
+  vehicleMakes,
+} from '../src/db/schema.js';
 import { dbFingerprint } from './fingerprint.js';
 import { bearer, createTestApp, createUser, type TestApp, type TestUser } from './helpers.js';
 import { createProduct, delivery } from './orders-fixtures.js';
@@ -115,8 +124,23 @@ async function world() {
     .insert(notifications)
     .values({ userId: users.customer.id, title: 'Hello', message: 'A note', category: 'order' })
     .returning({ id: notifications.id });
+  // One vehicle in the customer's garage (emptied first, so the cells never reach the 20-vehicle limit).
+  await t.app.db.delete(garageVehicles).where(eq(garageVehicles.userId, users.customer.id));
+  const [vehicle] = await t.app.db
+    .insert(garageVehicles)
+    .values({ userId: users.customer.id, make: 'Honda', model: 'Civic', year: 2010, active: true })
+    .returning({ id: garageVehicles.id });
   const throwaway = await createUser(t.app, 'customer');
-  return { shop, product, review, address, order, notification: notification?.id ?? 0, throwaway };
+  return {
+    shop,
+    product,
+    review,
+    address,
+    order,
+    notification: notification?.id ?? 0,
+    vehicle: vehicle?.id ?? 0,
+    throwaway,
+  };
 }
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -386,6 +410,32 @@ const TABLE: Record<string, Row> = {
   'DELETE /api/address/:id': {
     request: (w) => ['DELETE', `/address/${w.address}`],
     expect: customerOnly(200),
+  },
+
+  'GET /api/garage': { request: () => ['GET', '/garage'], expect: signedIn(200) },
+  'POST /api/garage': {
+    request: () => ['POST', '/garage', { data: { make: 'Toyota', model: 'Corolla', year: 2012 } }],
+    expect: signedIn(201),
+  },
+  'POST /api/garage/merge': {
+    request: () => [
+      'POST',
+      '/garage/merge',
+      { data: { vehicles: [{ make: 'Nissan', model: 'Almera', year: 2015, active: true }] } },
+    ],
+    expect: signedIn(200),
+  },
+  'PUT /api/garage/:id': {
+    request: (w) => ['PUT', `/garage/${w.vehicle}`, { data: { nickname: 'Taxi' } }],
+    expect: customerOnly(200),
+  },
+  'DELETE /api/garage/:id': {
+    request: (w) => ['DELETE', `/garage/${w.vehicle}`],
+    expect: customerOnly(200),
+  },
+  'GET /api/compatibility/suggestions': {
+    request: () => ['GET', `/compatibility/suggestions?partId=${catalogue.part}`],
+    expect: vendorsAndAdmin(200),
   },
 
   'GET /api/notifications': { request: () => ['GET', '/notifications'], expect: signedIn(200) },

@@ -85,6 +85,7 @@ export async function createProduct(
         businessId: input.businessId,
         images: input.images,
         ...metadataColumns(input.metadata),
+        fitmentNote: input.fitmentNote ?? null,
       })
       .returning({ id: products.id });
     if (!row) throw new Error('insert returned no row');
@@ -131,6 +132,7 @@ export async function updateProduct(
   if (input.businessId !== undefined) changes.businessId = input.businessId;
   if (input.images !== undefined) changes.images = input.images;
   if (input.metadata !== undefined) Object.assign(changes, metadataColumns(input.metadata));
+  if (input.fitmentNote !== undefined) changes.fitmentNote = input.fitmentNote;
 
   await db.transaction(async (tx) => {
     await tx.update(products).set(changes).where(eq(products.id, id));

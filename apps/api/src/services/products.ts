@@ -126,6 +126,7 @@ const productColumns = {
   warrantyDuration: products.warrantyDuration,
   warrantyUnit: products.warrantyUnit,
   replacementDays: products.replacementDays,
+  fitmentNote: products.fitmentNote,
 };
 
 /** Products joined with their shop and part, selecting the columns a Product needs. */
@@ -178,6 +179,7 @@ function toProduct(
     createdAt: row.createdAt.toISOString(),
     vehicleMakes: vehicles,
     metadata,
+    fitmentNote: row.fitmentNote,
   };
 }
 
