@@ -2,6 +2,7 @@ export * from './auth.js';
 export * from './client.js';
 export * from './domain/fitment.js';
 export * from './domain/money.js';
+export * from './domain/order-list-params.js';
 export * from './domain/order-status.js';
 export * from './domain/password.js';
 export * from './domain/service-charge.js';

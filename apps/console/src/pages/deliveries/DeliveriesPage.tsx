@@ -1,3 +1,9 @@
+import {
+  type OrderListUrlState,
+  readOrderListParams,
+  toOrderListQuery,
+  writeOrderListParams,
+} from '@abossey/sdk';
 import { addressLines, Button, toast, UI_NAMESPACE, useMessageTranslation } from '@abossey/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +11,6 @@ import { useSearchParams } from 'react-router';
 import { sdk } from '../../sdk';
 import { PageHeading } from '../../shell/Page';
 import { OrderList } from '../orders/OrderList';
-import { type OrderFilters, readFilters, toQuery, writeFilters } from '../orders/orderFilters';
 import { DELIVERY_STATUSES } from '../orders/orderTransitions';
 
 /** `/deliveries` (admin, §2): orders waiting for or on their way to the buyer, marked delivered from here. */
@@ -15,12 +20,12 @@ export function DeliveriesPage() {
   const { tm, errorMessage } = useMessageTranslation();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const read = readFilters(params, DELIVERY_STATUSES);
+  const read = readOrderListParams(params, DELIVERY_STATUSES);
   // Only the delivery states: the first tab unless the URL names the other.
-  const filters: OrderFilters = { ...read, status: read.status ?? 'pending_delivery' };
-  const go = (next: OrderFilters) => setParams(writeFilters(next));
+  const filters: OrderListUrlState = { ...read, status: read.status ?? 'pending_delivery' };
+  const go = (next: OrderListUrlState) => setParams(writeOrderListParams(next));
 
-  const query = toQuery(filters);
+  const query = toOrderListQuery(filters);
   const result = useQuery({
     queryKey: ['orders', 'admin', query],
     queryFn: async ({ signal }) => {

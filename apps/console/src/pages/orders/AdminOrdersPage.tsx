@@ -1,4 +1,10 @@
-import type { Order } from '@abossey/sdk';
+import {
+  type Order,
+  type OrderListUrlState,
+  readOrderListParams,
+  toOrderListQuery,
+  writeOrderListParams,
+} from '@abossey/sdk';
 import {
   Breadcrumb,
   Breadcrumbs,
@@ -20,7 +26,6 @@ import { sdk } from '../../sdk';
 import { PageHeading } from '../../shell/Page';
 import { deleteOrders } from './deleteOrders';
 import { OrderList } from './OrderList';
-import { type OrderFilters, readFilters, toQuery, writeFilters } from './orderFilters';
 import { ORDER_TABS } from './orderTransitions';
 
 const More = () => (
@@ -38,11 +43,11 @@ export function AdminOrdersPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  const filters = readOrderListParams(params);
   const [selected, setSelected] = useState<Set<Key>>(new Set());
   const [toDelete, setToDelete] = useState<Order[] | null>(null);
 
-  const query = toQuery(filters);
+  const query = toOrderListQuery(filters);
   const result = useQuery({
     queryKey: ['orders', 'admin', query],
     queryFn: async ({ signal }) => {
@@ -51,7 +56,7 @@ export function AdminOrdersPage() {
     },
     placeholderData: keepPreviousData,
   });
-  const go = (next: OrderFilters) => setParams(writeFilters(next));
+  const go = (next: OrderListUrlState) => setParams(writeOrderListParams(next));
 
   const confirmDelete = async (orders: Order[]) => {
     const { deleted, failed } = await deleteOrders(orders, (id) => sdk.orders.delete(id));

@@ -1,4 +1,13 @@
-import type { Order, OrderListResponse, OrderStatus } from '@abossey/sdk';
+import {
+  ORDER_PAGE_SIZES,
+  type Order,
+  type OrderListResponse,
+  type OrderListUrlState,
+  type OrderStatus,
+  orderSortDescriptor,
+  orderSortOf,
+  refineOrderListParams,
+} from '@abossey/sdk';
 import {
   Badge,
   Button,
@@ -27,7 +36,6 @@ import type { Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { type OrderFilters, PAGE_SIZES, refine, sortDescriptor, sortOf } from './orderFilters';
 
 export const Filters = styled.div`
   display: flex;
@@ -61,8 +69,8 @@ export interface OrderPage {
 }
 
 export interface OrderListProps {
-  filters: OrderFilters;
-  go: (next: OrderFilters) => void;
+  filters: OrderListUrlState;
+  go: (next: OrderListUrlState) => void;
   result: UseQueryResult<OrderPage>;
   /** The status tabs; `all` first adds the All tab. */
   tabs: readonly ('all' | OrderStatus)[];
@@ -98,7 +106,7 @@ export function OrderList(props: OrderListProps) {
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    go(refine(filters, { q: keyword.trim() }));
+    go(refineOrderListParams(filters, { q: keyword.trim() }));
   };
 
   const columns: DataTableColumn<Order>[] = [
@@ -179,13 +187,13 @@ export function OrderList(props: OrderListProps) {
         rows={result.data?.orders ?? []}
         total={result.data?.meta.total ?? 0}
         isLoading={result.isPending}
-        sortDescriptor={sortDescriptor(filters.sort)}
-        onSortChange={(d) => go(refine(filters, { sort: sortOf(d) }))}
+        sortDescriptor={orderSortDescriptor(filters.sort)}
+        onSortChange={(d) => go(refineOrderListParams(filters, { sort: orderSortOf(d) }))}
         page={filters.page}
         onPageChange={(page) => go({ ...filters, page })}
         pageSize={filters.limit}
-        pageSizeOptions={PAGE_SIZES}
-        onPageSizeChange={(limit) => go(refine(filters, { limit }))}
+        pageSizeOptions={ORDER_PAGE_SIZES}
+        onPageSizeChange={(limit) => go(refineOrderListParams(filters, { limit }))}
         searchQuery={filters.q}
         // Narrower than this the table scrolls inside its own frame; the page never scrolls sideways.
         minWidth={props.minWidth ?? '64rem'}
@@ -211,7 +219,7 @@ export function OrderList(props: OrderListProps) {
     <Tabs
       selectedKey={tabKey}
       onSelectionChange={(key) =>
-        go(refine(filters, { status: key === 'all' ? null : (key as OrderStatus) }))
+        go(refineOrderListParams(filters, { status: key === 'all' ? null : (key as OrderStatus) }))
       }
     >
       <TabList aria-label={t('list.tabsLabel')}>
@@ -239,7 +247,7 @@ export function OrderList(props: OrderListProps) {
         </search>
         <DateRangeFilter
           value={{ start: filters.from, end: filters.to }}
-          onChange={(range) => go(refine(filters, { from: range.start, to: range.end }))}
+          onChange={(range) => go(refineOrderListParams(filters, { from: range.start, to: range.end }))}
         />
       </Filters>
       <TabPanel id={tabKey}>{content}</TabPanel>

@@ -1,4 +1,11 @@
-import type { MemberBusiness } from '@abossey/sdk';
+import {
+  type MemberBusiness,
+  type OrderListUrlState,
+  readOrderListParams,
+  refineOrderListParams,
+  toOrderListQuery,
+  writeOrderListParams,
+} from '@abossey/sdk';
 import { ErrorPanel, Select, SelectItem, Skeleton, useMessageTranslation, vars } from '@abossey/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +14,6 @@ import { sdk } from '../../sdk';
 import { useSession } from '../../session/session';
 import { PageHeading } from '../../shell/Page';
 import { OrderList } from './OrderList';
-import { type OrderFilters, readFilters, refine, toQuery, writeFilters } from './orderFilters';
 import { ORDER_TABS } from './orderTransitions';
 
 /** `/shop/orders?shopId=` (vendor, §2): one of the vendor's shops at a time, its part of each order. */
@@ -16,8 +22,8 @@ export function ShopOrdersPage() {
   const { tm, errorMessage } = useMessageTranslation();
   const session = useSession();
   const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
-  const go = (next: OrderFilters) => setParams(writeFilters(next));
+  const filters = readOrderListParams(params);
+  const go = (next: OrderListUrlState) => setParams(writeOrderListParams(next));
 
   const shops = useQuery({
     queryKey: ['business', 'user', session?.userId],
@@ -26,7 +32,7 @@ export function ShopOrdersPage() {
   // The shop in the URL if it is one of theirs, else the first (§2).
   const shop = shops.data?.find((s) => s.id === filters.shopId) ?? shops.data?.[0] ?? null;
 
-  const query = toQuery(filters);
+  const query = toOrderListQuery(filters);
   const result = useQuery({
     queryKey: ['orders', 'business', shop?.id, query],
     queryFn: async ({ signal }) => {
@@ -54,7 +60,7 @@ export function ShopOrdersPage() {
             value={shop?.id ?? null}
             placeholder={noShops || shops.isError ? tm('No businesses available') : undefined}
             isDisabled={!shops.data?.length}
-            onChange={(key) => go(refine(filters, { shopId: Number(key) }))}
+            onChange={(key) => go(refineOrderListParams(filters, { shopId: Number(key) }))}
           >
             {(shops.data ?? []).map((s) => (
               <SelectItem key={s.id} id={s.id} textValue={s.name}>

@@ -1,4 +1,15 @@
-import type { Order } from '@abossey/sdk';
+import {
+  ORDER_PAGE_SIZES,
+  ORDER_STATUS_TABS,
+  type Order,
+  type OrderListUrlState,
+  orderSortDescriptor,
+  orderSortOf,
+  readOrderListParams,
+  refineOrderListParams,
+  toOrderListQuery,
+  writeOrderListParams,
+} from '@abossey/sdk';
 import {
   Badge,
   Breadcrumb,
@@ -33,18 +44,7 @@ import styled from 'styled-components';
 import { sdk } from '../../sdk';
 import { RequireAuth } from '../../session/RequireAuth';
 import { PageHeading } from '../../shell/Page';
-import {
-  canBuyerDelete,
-  changeOrderListState,
-  descriptorToSort,
-  ORDER_PAGE_SIZES,
-  type OrderListState,
-  readOrderListState,
-  STATUS_TABS,
-  sortToDescriptor,
-  toOrderListQuery,
-  writeOrderListState,
-} from './orderListParams';
+import { canBuyerDelete } from './orderListParams';
 import { BUYER_ROLES } from './orderTimeline';
 
 const Filters = styled.div`
@@ -102,7 +102,7 @@ function UserOrders() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const state = readOrderListState(params);
+  const state = readOrderListParams(params);
   const [keyword, setKeyword] = useState(state.q);
   const [toDelete, setToDelete] = useState<Order | null>(null);
 
@@ -117,11 +117,11 @@ function UserOrders() {
   });
 
   /** Each change is a history entry, so Back returns to the previous filters. */
-  const go = (next: OrderListState) => setParams(writeOrderListState(next));
+  const go = (next: OrderListUrlState) => setParams(writeOrderListParams(next));
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    go(changeOrderListState(state, { q: keyword.trim() }));
+    go(refineOrderListParams(state, { q: keyword.trim() }));
   };
 
   const counts = orders.data?.meta.counts ?? {};
@@ -242,13 +242,13 @@ function UserOrders() {
         rows={orders.data?.data ?? []}
         total={orders.data?.meta.total ?? 0}
         isLoading={orders.isPending}
-        sortDescriptor={sortToDescriptor(state.sort)}
-        onSortChange={(descriptor) => go(changeOrderListState(state, { sort: descriptorToSort(descriptor) }))}
+        sortDescriptor={orderSortDescriptor(state.sort)}
+        onSortChange={(descriptor) => go(refineOrderListParams(state, { sort: orderSortOf(descriptor) }))}
         page={state.page}
         onPageChange={(page) => go({ ...state, page })}
         pageSize={state.limit}
         pageSizeOptions={ORDER_PAGE_SIZES}
-        onPageSizeChange={(limit) => go(changeOrderListState(state, { limit }))}
+        onPageSizeChange={(limit) => go(refineOrderListParams(state, { limit }))}
         searchQuery={state.q}
         // Below this the table scrolls inside its own frame; the page never scrolls sideways.
         minWidth="60rem"
@@ -278,12 +278,14 @@ function UserOrders() {
         selectedKey={tabKey}
         onSelectionChange={(key) =>
           go(
-            changeOrderListState(state, { status: key === 'all' ? null : (key as OrderListState['status']) }),
+            refineOrderListParams(state, {
+              status: key === 'all' ? null : (key as OrderListUrlState['status']),
+            }),
           )
         }
       >
         <TabList aria-label={t('list.tabsLabel')}>
-          {STATUS_TABS.map((status) => (
+          {ORDER_STATUS_TABS.map((status) => (
             <Tab key={status} id={status}>
               {status === 'all' ? t('list.all') : tu(`statusBadge.${status}`)}{' '}
               <Badge tone={status === tabKey ? 'accent' : 'neutral'} variant="subtle">
@@ -307,7 +309,7 @@ function UserOrders() {
           </search>
           <DateRangeFilter
             value={{ start: state.from, end: state.to }}
-            onChange={(range) => go(changeOrderListState(state, { from: range.start, to: range.end }))}
+            onChange={(range) => go(refineOrderListParams(state, { from: range.start, to: range.end }))}
           />
         </Filters>
         <TabPanel id={tabKey}>{content}</TabPanel>
