@@ -15,6 +15,7 @@ import { errorHandler } from './errors.js';
 import { loggerOptions } from './logger.js';
 import { accounts } from './plugins/accounts.js';
 import { auth } from './plugins/auth.js';
+import { registerPublicCors } from './plugins/cors.js';
 import { addressRoutes } from './routes/addresses.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { authRoutes } from './routes/auth.js';
@@ -116,6 +117,9 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
       },
     },
   });
+
+  // Partner garages' pages read the public catalogue from their own origin (widgets): CORS on those GETs only.
+  registerPublicCors(app);
 
   await app.register(auth, { jwtSecret: config.jwtSecret });
   // Mail (SMTP_URL or DATA_DIR/outbox), upload storage and sign-in/reset attempt limits for the account routes.

@@ -114,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     ? {
         storefront: resolve(cwd, webDistDir, 'storefront'),
         console: resolve(cwd, webDistDir, 'console'),
+        widgets: resolve(cwd, webDistDir, 'widgets'),
+        embedDemo: resolve(cwd, webDistDir, 'embed-demo.html'),
       }
     : defaultWebDirs();
 

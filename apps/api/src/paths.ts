@@ -7,6 +7,10 @@ export interface WebDirs {
   storefront: string;
   /** Folder holding the console's `index.html` and `assets/` (served at `/console/`). */
   console: string;
+  /** The widgets' embed build: the loader `abossey.js` and its chunks (served at `/widgets/`); unset: not served. */
+  widgets?: string;
+  /** The partner-garage demo page (served verbatim at `/embed-demo`); unset: not served. */
+  embedDemo?: string;
 }
 
 let apiRootCache: string | undefined;
@@ -36,10 +40,19 @@ export function apiRoot(): string {
   }
 }
 
-/** The monorepo's front-end builds: apps/storefront/dist and apps/console/dist next to apps/api. */
+/**
+ * The monorepo's front-end builds: apps/storefront/dist and apps/console/dist next to apps/api, the widgets' embed
+ * build packages/widgets/dist/embed and its demo page packages/widgets/demo/embed-demo.html.
+ */
 export function defaultWebDirs(): WebDirs {
   const apps = dirname(apiRoot());
-  return { storefront: join(apps, 'storefront', 'dist'), console: join(apps, 'console', 'dist') };
+  const widgets = join(dirname(apps), 'packages', 'widgets');
+  return {
+    storefront: join(apps, 'storefront', 'dist'),
+    console: join(apps, 'console', 'dist'),
+    widgets: join(widgets, 'dist', 'embed'),
+    embedDemo: join(widgets, 'demo', 'embed-demo.html'),
+  };
 }
 
 /**

@@ -481,6 +481,10 @@ const TABLE: Record<string, Row> = {
     request: () => ['GET', '/analytics/orders/completion-vs-cancellation'],
     expect: vendorsAndAdmin(200),
   },
+  'GET /api/analytics/partners': {
+    request: () => ['GET', '/analytics/partners?from=2024-01-01'],
+    expect: adminOnly(200),
+  },
   'POST /api/page-views': {
     request: () => ['POST', '/page-views', { data: { path: '/shop/all-products', query: '?page=2' } }],
     expect: everyone(202),

@@ -19,6 +19,8 @@ describe('loadConfig', () => {
     expect(config.web).toEqual({
       storefront: join(apiRoot(), '..', 'storefront', 'dist'),
       console: join(apiRoot(), '..', 'console', 'dist'),
+      widgets: join(apiRoot(), '..', '..', 'packages', 'widgets', 'dist', 'embed'),
+      embedDemo: join(apiRoot(), '..', '..', 'packages', 'widgets', 'demo', 'embed-demo.html'),
     });
   });
 
@@ -50,7 +52,12 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       bodyLimit: 2048,
       trustProxy: '10.0.0.0/8',
-      web: { storefront: '/opt/web/storefront', console: '/opt/web/console' },
+      web: {
+        storefront: '/opt/web/storefront',
+        console: '/opt/web/console',
+        widgets: '/opt/web/widgets',
+        embedDemo: '/opt/web/embed-demo.html',
+      },
     });
     expect(loadConfig({ DATABASE_URL: '  ', TRUST_PROXY: 'true' }).databaseUrl).toBeUndefined();
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -4,6 +4,7 @@ export * from './domain/fitment.js';
 export * from './domain/money.js';
 export * from './domain/order-list-params.js';
 export * from './domain/order-status.js';
+export * from './domain/partner-ref.js';
 export * from './domain/password.js';
 export * from './domain/service-charge.js';
 export * from './domain/vin.js';

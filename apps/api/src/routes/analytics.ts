@@ -2,6 +2,8 @@ import {
   analyticsQuery,
   completionVsCancellationResponse,
   errorBody,
+  partnersQuery,
+  partnersResponse,
   revenueByCategoryQuery,
   revenueByCategoryResponse,
   revenueGrowthResponse,
@@ -16,6 +18,7 @@ import { currentUser, requireRole } from '../plugins/auth.js';
 import {
   analyticsScope,
   completionVsCancellation,
+  partnerGarages,
   revenue,
   revenueByCategory,
   revenueGrowth,
@@ -27,7 +30,10 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 const security = [{ bearer: [] }];
 const tags = ['analytics'];
 
-/** `/analytics/…`: admins (all shops) and vendors (their own shops); customers 403. */
+/**
+ * `/analytics/…`: admins (all shops) and vendors (their own shops); customers 403. `/analytics/partners` (orders and
+ * revenue per partner garage) is admin only.
+ */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   // preValidation: anonymous 401 and customers 403 before any query validation (a 413 for a huge body still wins).
   app.addHook('preValidation', requireRole('admin', 'vendor'));
@@ -124,6 +130,19 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { year, businessId } = request.query;
       const scope = await analyticsScope(app.db, currentUser(request), businessId);
       return { data: await completionVsCancellation(app.db, scope, year) };
+    },
+  );
+
+  app.get(
+    '/analytics/partners',
+    {
+      // A route-level preValidation runs after the plugin's: 401, then 403 for vendors, before any query detail.
+      preValidation: requireRole('admin'),
+      schema: { tags, security, querystring: partnersQuery, response: { 200: partnersResponse, ...errors } },
+    },
+    async (request) => {
+      const { from, to } = request.query;
+      return { data: await partnerGarages(app.db, from, to) };
     },
   );
 };

@@ -1,7 +1,9 @@
 /**
  * Everything that is not the JSON API: uploaded files at `/uploads/`, the storefront build at `/`, the console build
- * at `/console/`, and the single-page-app fallback — any other GET that is not an API call, an upload or an asset
- * gets the `index.html` of the app that owns the path (route manifest `appForPath`; the storefront by default).
+ * at `/console/`, the embeddable widgets at `/widgets/` (loader `abossey.js` and its chunks, loadable from any
+ * origin) with their demo partner-garage page at `/embed-demo`, and the single-page-app fallback — any other GET that
+ * is not an API call, an upload or an asset gets the `index.html` of the app that owns the path (route manifest
+ * `appForPath`; the storefront by default).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -32,6 +34,45 @@ export function isAssetPath(pathname: string): boolean {
   return (
     /\.[a-z0-9]+$/i.test(last) || pathname.startsWith('/assets/') || pathname.startsWith(CONSOLE_ASSET_BASE)
   );
+}
+
+/**
+ * Widget files: the loader keeps its name across releases (garages paste its URL once), so it is revalidated every
+ * time; chunks carry a content hash (`chunk-3F7ZK2QX.js`), so they are cached for good; anything else revalidates.
+ */
+export function widgetCacheControl(filePath: string): string {
+  const name = filePath.split(/[/\\]/).pop() ?? '';
+  if (name === 'abossey.js') return 'no-cache';
+  return /[-.][A-Za-z0-9_]{8,}\.(m?js|css)$/.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+const WIDGETS_NOT_BUILT =
+  'The embeddable widgets are not built (packages/widgets/dist/embed is missing). Run `npm run build` at the repository root, then restart the server.';
+
+/**
+ * The demo page's CSP: the app's policy with inline script and style allowed (a partner garage's plain HTML page
+ * with an inline configuration script and its own style block); every other directive stays as the app sets it.
+ */
+export function embedDemoCsp(appCsp: string): string {
+  const overrides: Record<string, string> = {
+    'script-src': "'self' 'unsafe-inline'",
+    'style-src': "'self' 'unsafe-inline'",
+    'connect-src': "'self'",
+    'img-src': "'self' data: blob:",
+  };
+  const seen = new Set<string>();
+  const directives = appCsp
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const name = part.split(/\s+/)[0]?.toLowerCase() ?? '';
+      seen.add(name);
+      return name in overrides ? `${name} ${overrides[name]}` : part;
+    });
+  for (const [name, value] of Object.entries(overrides))
+    if (!seen.has(name)) directives.push(`${name} ${value}`);
+  return directives.join(';');
 }
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
@@ -80,6 +121,8 @@ export async function registerWeb(app: FastifyInstance, { web, uploadsDir }: Web
     });
   }
 
+  await registerWidgets(app, web);
+
   /** The index.html of the app that owns `pathname`, or a 503 page saying how to build it. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const owner = appForPath(pathname);
@@ -124,6 +167,72 @@ export async function registerWeb(app: FastifyInstance, { web, uploadsDir }: Web
 
     return sendPage(request, reply, pathname);
   });
+}
+
+/** `/widgets/…` (the embed build, for any origin) and `/embed-demo` (the demo partner-garage page). */
+async function registerWidgets(app: FastifyInstance, web: WebDirs): Promise<void> {
+  const crossOrigin = (reply: FastifyReply) =>
+    reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
+
+  if (web.widgets && existsSync(web.widgets)) {
+    await app.register(fastifyStatic, {
+      root: web.widgets,
+      prefix: '/widgets/',
+      index: false,
+      list: false,
+      cacheControl: false,
+      decorateReply: false,
+      setHeaders(reply, filePath) {
+        reply.header('cache-control', widgetCacheControl(filePath));
+        // Garages' pages load the loader and its chunks (module scripts: CORS applies) from their own origin.
+        reply.header('access-control-allow-origin', '*');
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      },
+    });
+  } else {
+    // Not built (or not configured): a clear 404 for every widget file, never a 500 or a page.
+    app.get('/widgets/*', (request, reply) => {
+      request.log.warn({ dir: web.widgets }, 'widgets build is missing');
+      const body: ErrorBody = { message: WIDGETS_NOT_BUILT, error: 'Not Found' };
+      return crossOrigin(reply).status(404).header('cache-control', 'no-store').send(body);
+    });
+  }
+
+  app.get('/embed-demo', async (request, reply) => {
+    const file = web.embedDemo;
+    let html: string;
+    try {
+      if (!file) throw Object.assign(new Error('not configured'), { code: 'ENOENT' });
+      html = await readFile(file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      request.log.warn({ file }, 'embed demo page is missing');
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(demoMissingPage());
+    }
+    const appCsp = String(reply.getHeader('content-security-policy') ?? "default-src 'self'");
+    return reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', embedDemoCsp(appCsp))
+      .send(html);
+  });
+}
+
+function demoMissingPage(): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Widget demo not found</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
+<main><h1>Widget demo not found</h1>
+<p>The demo partner-garage page (<code>packages/widgets/demo/embed-demo.html</code>) is not in this installation.</p>
+<p><a href="/">Back to the marketplace</a></p></main>
+</body></html>
+`;
 }
 
 function notBuiltPage(app: string, dir: string): string {

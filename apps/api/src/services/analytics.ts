@@ -8,10 +8,12 @@
  *   the buyer's service charge. Vendor orders that are cancelled, rejected or refunded are excluded.
  * - Completion vs cancellation counts shop orders (vendor orders): completed = delivered or completed,
  *   cancelled = cancelled, rejected or refunded, in progress = everything else.
+ * - Partner garages: orders whose `partner_ref` is set (an order that started from a widget), per ref, with the same
+ *   revenue rule; admin only (the route refuses vendors).
  * - Money leaves as GH₵ numbers.
  */
 import { toCedis } from '@abossey/sdk';
-import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   type OrderStatus,
@@ -258,5 +260,49 @@ export async function completionVsCancellation(db: Db, scope: number[] | null, y
     completionRate: rate(completed),
     cancellationRate: rate(cancelled),
     months,
+  };
+}
+
+/** An inclusive date bound: a date-only `to` covers that whole day (UTC = Ghana time). */
+function partnerDateConditions(from?: string, to?: string): SQL[] {
+  const conditions: SQL[] = [];
+  const dateOnly = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+  if (from) conditions.push(gte(orders.createdAt, new Date(dateOnly(from) ? `${from}T00:00:00.000Z` : from)));
+  if (to) {
+    if (dateOnly(to))
+      conditions.push(lt(orders.createdAt, new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000)));
+    else conditions.push(lte(orders.createdAt, new Date(to)));
+  }
+  return conditions;
+}
+
+/** Orders and merchandise revenue per partner garage `ref` (every shop), highest revenue first, then by ref. */
+export async function partnerGarages(db: Db, from?: string, to?: string) {
+  const where = and(
+    isNotNull(orders.partnerRef),
+    notInArray(vendorOrders.status, [...NOT_REVENUE]),
+    ...partnerDateConditions(from, to),
+  );
+  const revenueSum = sql`coalesce(sum(${vendorOrders.subTotalPesewas}), 0)`;
+  const rows = await db
+    .select({
+      ref: sql<string>`${orders.partnerRef}`,
+      orders: sql<number>`count(distinct ${orders.id})::int`,
+      revenue: sql<string>`${revenueSum}::text`,
+    })
+    .from(vendorOrders)
+    .innerJoin(orders, eq(orders.id, vendorOrders.orderId))
+    .where(where)
+    .groupBy(orders.partnerRef)
+    .orderBy(desc(revenueSum), asc(orders.partnerRef));
+  const partners = rows.map((r) => ({ ref: r.ref, orders: num(r.orders), revenue: toCedis(num(r.revenue)) }));
+  return {
+    from: from ?? null,
+    to: to ?? null,
+    partners,
+    total: {
+      orders: partners.reduce((n, p) => n + p.orders, 0),
+      revenue: toCedis(rows.reduce((n, r) => n + num(r.revenue), 0)),
+    },
   };
 }

@@ -14,6 +14,7 @@
  *    'pending' history row, and notifications to the buyer and each shop's owner.
  * Only `stock`, `total_sold` and `updated_at` of products change (the facet cache's catalogue version stays).
  * `discount` from the client is ignored: no discount rule exists yet, so the discount is always 0.
+ * `ref` (a partner garage's referral id, pattern-checked by the schema) is stored as `partner_ref` for the partner report.
  */
 import type { OrderCreateBody, OrderDetail, orderCreateBody } from '@abossey/sdk';
 import { checkoutTotals } from '@abossey/sdk';
@@ -92,6 +93,7 @@ export async function checkout(
           deliveryToCountry: delivery.country,
           customerEmail: buyer?.email ?? null,
           idempotencyKey: idempotencyKey ?? null,
+          partnerRef: input.ref ?? null,
         })
         .returning({ id: orders.id, orderCode: orders.orderCode });
       if (!order) throw new Error('order insert returned nothing');

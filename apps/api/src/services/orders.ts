@@ -131,6 +131,8 @@ export function toOrder(
     business: vos.map((vo) => ({ id: vo.businessId, name: vo.vendorName })),
     itemCount,
     scope,
+    // The partner credit is between the marketplace and the garage: a shop's view does not carry it.
+    partnerRef: scope === 'full' ? row.partnerRef : null,
   };
   if (scope === 'full') {
     return {

@@ -2,6 +2,8 @@ import type { Requester, RequestOptions } from '../client.js';
 import {
   type AnalyticsQuery,
   completionVsCancellationResponse,
+  type PartnersQuery,
+  partnersResponse,
   type RevenueByCategoryQuery,
   type RevenueQuery,
   revenueByCategoryResponse,
@@ -72,6 +74,17 @@ export function analyticsResource(request: Requester) {
           query,
           schema: completionVsCancellationResponse,
           fallback: 'Failed to fetch order completion data',
+          options,
+        })
+      ).data,
+    /** Admin only: orders and revenue per partner garage (`ref`). */
+    partners: async (query: PartnersQuery = {}, options?: RequestOptions) =>
+      (
+        await request({
+          path: '/analytics/partners',
+          query,
+          schema: partnersResponse,
+          fallback: 'Failed to fetch partner garage data',
           options,
         })
       ).data,

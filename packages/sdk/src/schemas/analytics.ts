@@ -92,3 +92,31 @@ export const completionVsCancellationResponse = z.object({
     ),
   }),
 });
+
+const partnersDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'Invalid Date!!')
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Invalid Date!!');
+
+/**
+ * `GET /analytics/partners` (admin): inclusive `from`/`to` dates on the order's creation (a date-only `to` covers that
+ * whole day; UTC = Ghana time); without them, all time.
+ */
+export const partnersQuery = z
+  .object({ from: partnersDate.optional(), to: partnersDate.optional() })
+  .refine((v) => !v.from || !v.to || Date.parse(v.to) >= Date.parse(v.from), {
+    message: 'End date must be later than start date',
+    path: ['to'],
+  });
+export type PartnersQuery = z.input<typeof partnersQuery>;
+
+/** Orders and revenue (GH₵, the same rule as `revenue`) per partner garage `ref`, highest revenue first. */
+export const partnersData = z.object({
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  partners: z.array(z.object({ ref: z.string(), orders: z.number().int(), revenue: z.number() })),
+  total: z.object({ orders: z.number().int(), revenue: z.number() }),
+});
+export const partnersResponse = z.object({ data: partnersData });
+export type PartnersData = z.infer<typeof partnersData>;

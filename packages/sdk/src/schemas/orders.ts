@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../domain/order-status.js';
+import { PARTNER_REF_MESSAGE, PARTNER_REF_PATTERN } from '../domain/partner-ref.js';
 import { pageMeta } from './common.js';
 
 export const orderStatus = z.enum(ORDER_STATUSES);
@@ -29,10 +30,16 @@ export const deliveryInput = z.object({
   country: text(100).default('Ghana'),
 });
 
+/** A partner garage's referral id on an order (`ref`, see domain/partner-ref.ts); a malformed one is a 400. */
+export const partnerRef = z
+  .string({ error: PARTNER_REF_MESSAGE })
+  .regex(PARTNER_REF_PATTERN, PARTNER_REF_MESSAGE);
+
 /**
  * `POST /orders` body (§7 `{data}`). Prices are NOT part of it: the server reads them from the database (extra keys
  * such as `price` are ignored). Delivery goes to `addressId` (one of the buyer's addresses), else `delivery`, else the
  * buyer's default address. `discount` is accepted for compatibility and ignored (no discount rule exists yet).
+ * `ref` credits the partner garage whose widget sent the buyer (null or absent: none).
  */
 export const orderCreateBody = z.object({
   data: z.object({
@@ -44,6 +51,7 @@ export const orderCreateBody = z.object({
     delivery: deliveryInput.optional(),
     transitType: text(50).min(1).default('standard'),
     discount: z.number().nonnegative().optional(),
+    ref: partnerRef.nullish(),
   }),
 });
 export type OrderCreateBody = z.input<typeof orderCreateBody>;
@@ -111,6 +119,8 @@ export const order = z.object({
   business: z.array(z.object({ id: z.number().int().nullable(), name: z.string() })),
   itemCount: z.number().int(),
   scope: z.enum(['full', 'vendor']),
+  /** The partner garage credited with the order (widgets' `ref`); null when none, and always null for a shop's view. */
+  partnerRef: z.string().nullable(),
 });
 export type Order = z.infer<typeof order>;
 
