@@ -34,6 +34,7 @@ export * from './ErrorPanel';
 export * from './Field';
 export * from './FilterBar';
 export * from './FilterDrawer';
+export * from './FitBadge';
 export * from './Footer';
 export * from './FullScreenToggle';
 export * from './Header';

@@ -189,3 +189,19 @@ export const French: Story = {
   args: { item: { ...padsLine, quantity: 5, available: 2 } },
   globals: { locale: 'fr' },
 };
+
+/** With the buyer's active vehicle (issue 11): a part that does not fit says so on its line. */
+export const DoesNotFitActiveVehicle: Story = {
+  args: { fit: 'doesNotFit', fitVehicle: '2012 Toyota Corolla' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Doesn't fit").closest('[data-fit]')).toHaveAttribute(
+      'data-tone',
+      'danger',
+    );
+  },
+};
+export const FitsActiveVehicle: Story = { args: { fit: 'fits', fitVehicle: '2012 Toyota Corolla' } };
+export const FitDarkArabic: Story = {
+  args: { fit: 'unknown', fitVehicle: 'Corolla' },
+  globals: { colorScheme: 'dark', locale: 'ar' },
+};

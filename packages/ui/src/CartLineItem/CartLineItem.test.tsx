@@ -163,4 +163,16 @@ describe('CartLineItem', { timeout: 30_000 }, () => {
     );
     await expectNoAxeViolations(container);
   });
+
+  it('says whether the part fits the active vehicle (issue 11), with no axe violations', async () => {
+    const { container } = renderWithProviders(
+      <CartLineItem item={padsLine} href="/p/1" fit="doesNotFit" fitVehicle="2012 Toyota Corolla" />,
+    );
+    const line = screen.getByRole('group', { name: padsLine.name });
+    expect(line).toHaveAttribute('data-fit', 'doesNotFit');
+    expect(within(line).getByText("Doesn't fit").closest('[data-fit]')).toHaveTextContent(
+      "Doesn't fit for 2012 Toyota Corolla",
+    );
+    await expectNoAxeViolations(container);
+  });
 });

@@ -2,6 +2,7 @@ import { toCedis, toPesewas } from '@abossey/sdk';
 import { type ComponentPropsWithRef, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { Button } from '../Button/Button';
+import { type Fit, FitBadge } from '../FitBadge/FitBadge';
 import { useUiTranslation } from '../i18n/I18nProvider';
 import { ImagePlaceholderIcon } from '../internal/icons';
 import { Money } from '../Money/Money';
@@ -49,6 +50,10 @@ export interface CartLineItemProps extends Omit<ComponentPropsWithRef<'div'>, 'c
   /** `compact` for drawers and order summaries: one tighter row, no − / + buttons. Default `default`. */
   variant?: 'default' | 'compact';
   isDisabled?: boolean;
+  /** Whether the part fits the buyer's active vehicle (`fitsVehicle` from the SDK); no badge when undefined. */
+  fit?: Fit | undefined;
+  /** The active vehicle as it reads, named with the fit badge for screen readers. */
+  fitVehicle?: string | undefined;
 }
 
 /** Line total in GH₵, computed in whole pesewas so 3 × 0.1 is 0.30, not 0.30000000000000004. */
@@ -71,6 +76,8 @@ export function CartLineItem({
   isRemoving = false,
   variant = 'default',
   isDisabled = false,
+  fit,
+  fitVehicle,
   ...props
 }: CartLineItemProps) {
   const { t } = useUiTranslation();
@@ -104,6 +111,7 @@ export function CartLineItem({
       {...props}
       data-variant={variant}
       data-stock={stockState}
+      data-fit={fit}
       data-part="cart-line-item"
     >
       <Thumb data-part="thumbnail">
@@ -119,6 +127,11 @@ export function CartLineItem({
         </Name>
         {item.shopName ? (
           <Shop data-part="shop">{t('cartLineItem.soldBy', { shop: item.shopName })}</Shop>
+        ) : null}
+        {fit ? (
+          <span data-part="fit">
+            <FitBadge fit={fit} vehicle={fitVehicle} />
+          </span>
         ) : null}
         <UnitPrice data-part="unit-price">
           {t('cartLineItem.unitPrice')} <Money value={item.price} size="small" />

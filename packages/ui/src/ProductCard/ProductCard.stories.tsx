@@ -269,3 +269,29 @@ export const InAGrid: Story = {
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
   },
 };
+
+/** With the buyer's active vehicle (issue 11): the fit badge under the shop. */
+export const FitsActiveVehicle: Story = {
+  args: { fit: 'fits', fitVehicle: '2012 Toyota Corolla' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Fits').closest('[data-fit]')).toHaveAttribute(
+      'data-tone',
+      'success',
+    );
+  },
+};
+export const DoesNotFitActiveVehicle: Story = {
+  args: { fit: 'doesNotFit', fitVehicle: '2012 Toyota Corolla' },
+};
+export const FitUnknown: Story = { args: { fit: 'unknown', fitVehicle: '2012 Toyota Corolla' } };
+export const FitDark: Story = {
+  args: { fit: 'doesNotFit', fitVehicle: 'Taxi' },
+  globals: { colorScheme: 'dark' },
+};
+export const FitRightToLeftArabic: Story = {
+  args: { fit: 'fits', fitVehicle: 'Corolla 2012' },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('مناسب')).toBeVisible();
+  },
+};

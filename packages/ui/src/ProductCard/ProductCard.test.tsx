@@ -186,6 +186,33 @@ describe('ProductCard', () => {
   });
 });
 
+describe('ProductCard fit (issue 11)', () => {
+  it('shows whether the part fits the active vehicle, naming it, and none without a fit', () => {
+    const { rerender } = renderWithProviders(
+      <ProductCard product={brakePads} fit="fits" fitVehicle="2012 Toyota Corolla" />,
+    );
+    const card = article(brakePads.name);
+    expect(card).toHaveAttribute('data-fit', 'fits');
+    expect(within(card).getByText('Fits').closest('[data-fit]')).toHaveTextContent(
+      'Fits for 2012 Toyota Corolla',
+    );
+    rerender(<ProductCard product={brakePads} />);
+    expect(screen.queryByText('Fits')).not.toBeInTheDocument();
+    expect(article(brakePads.name)).not.toHaveAttribute('data-fit');
+  });
+
+  it('has no axe violations with each answer', async () => {
+    const { container } = renderWithProviders(
+      <>
+        <ProductCard product={brakePads} href="/p/1" fit="fits" fitVehicle="Corolla" />
+        <ProductCard product={{ ...usedGearbox, id: 7 }} href="/p/2" fit="doesNotFit" fitVehicle="Corolla" />
+        <ProductCard product={{ ...brakePads, id: 8, name: 'Other pads' }} href="/p/3" fit="unknown" />
+      </>,
+    );
+    await expectNoAxeViolations(container);
+  });
+});
+
 describe('ProductCardSkeleton', () => {
   it('is hidden from assistive technology and has no axe violations', async () => {
     const { container } = renderWithProviders(

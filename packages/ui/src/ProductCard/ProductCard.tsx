@@ -3,6 +3,7 @@ import { type ComponentPropsWithRef, type ReactNode, useId, useState } from 'rea
 import { Link, VisuallyHidden } from 'react-aria-components';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
+import { type Fit, FitBadge } from '../FitBadge/FitBadge';
 import { formatNumber } from '../i18n/format';
 import { useLanguage, useUiTranslation } from '../i18n/I18nProvider';
 import { CartIcon, HeartIcon, ImagePlaceholderIcon } from '../internal/icons';
@@ -66,6 +67,10 @@ export interface ProductCardProps extends Omit<ComponentPropsWithRef<'article'>,
   lowStockThreshold?: number;
   /** `eager` for cards in the first visible row. Default lazy. */
   imageLoading?: 'lazy' | 'eager';
+  /** Whether the part fits the buyer's active vehicle (`fitsVehicle` from the SDK); no badge when undefined. */
+  fit?: Fit | undefined;
+  /** The active vehicle as it reads ("2012 Toyota Corolla"), named with the fit badge for screen readers. */
+  fitVehicle?: string | undefined;
 }
 
 const conditionKeys: Record<ProductState, 'product.condition.brandNew' | 'product.condition.used'> = {
@@ -85,6 +90,8 @@ export function ProductCard({
   headingLevel = 3,
   lowStockThreshold,
   imageLoading = 'lazy',
+  fit,
+  fitVehicle,
   ...props
 }: ProductCardProps) {
   const { t } = useUiTranslation();
@@ -117,7 +124,7 @@ export function ProductCard({
         : t('product.stock.inStock');
 
   return (
-    <Card {...props} aria-labelledby={titleId} data-stock={level}>
+    <Card {...props} aria-labelledby={titleId} data-stock={level} data-fit={fit}>
       <Media data-part="media">
         {showImage ? (
           <img
@@ -178,6 +185,12 @@ export function ProductCard({
         </RatingRow>
         {product.businessName ? (
           <Shop data-part="shop">{t('productCard.soldBy', { shop: product.businessName })}</Shop>
+        ) : null}
+
+        {fit ? (
+          <div data-part="fit">
+            <FitBadge fit={fit} vehicle={fitVehicle} />
+          </div>
         ) : null}
 
         <Footer>

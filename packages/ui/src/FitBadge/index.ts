@@ -1,0 +1,1 @@
+export { type Fit, FitBadge, type FitBadgeProps } from './FitBadge';
