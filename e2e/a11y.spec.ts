@@ -40,6 +40,7 @@ const ROUTES: { path: (ids: Ids) => string; roles: readonly Role[] }[] = [
   { path: () => '/auth/sign-up', roles: ['guest'] },
   { path: () => '/auth/forgot-password', roles: ['guest'] },
   { path: () => '/auth/reset-password?token=x', roles: ['guest'] },
+  { path: () => '/auth/confirm?token=x', roles: ['guest'] },
   { path: () => '/privacy-policy', roles: ['guest', 'customer'] },
   { path: () => '/terms-and-conditions', roles: ['guest'] },
   { path: () => '/about-us', roles: ['guest'] },

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
+import { mailedLink, registerApi } from './support/api';
 
 /** The reset link mailed to `email`, read from the embedded server's outbox (DATA_DIR/outbox/*.json). */
 async function resetLinkFor(email: string): Promise<string> {
@@ -49,6 +50,15 @@ test('sign up, sign out, a refused sign-in keeps what was typed, then sign in ag
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Abossey2026');
   await page.getByRole('button', { name: 'Create account' }).click();
 
+  // Nothing is signed in until the mailed link is opened (ADR 0005).
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Check your email to finish creating your account',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  const link = new URL(await mailedLink(email, '/auth/confirm'));
+  await page.goto(link.pathname + link.search);
+
   await expect(page).toHaveURL(/\/shop\/all-products$/);
   await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
   const stored = await page.evaluate(() => [
@@ -76,15 +86,66 @@ test('sign up, sign out, a refused sign-in keeps what was typed, then sign in ag
   await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
 });
 
+test('a taken email gets the same answer; a used confirmation link says so, in French too', async ({
+  page,
+  request,
+}) => {
+  const id = unique();
+  const email = `yaa.${id}@example.com`;
+  const account = {
+    firstName: 'Yaa',
+    lastName: 'Boateng',
+    email,
+    username: `yaa_${id}`,
+    password: 'Abossey2026',
+  };
+  const first = await request.post('/api/register', { data: { data: account } });
+  const link = new URL(await mailedLink(email, '/auth/confirm'));
+
+  // The same email again, through the form: the same screen as any sign-up (the owner is mailed instead).
+  await page.goto('/auth/sign-up');
+  await page.getByLabel('First name').fill('Someone');
+  await page.getByLabel('Last name').fill('Else');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Username').fill(`else_${id}`);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Abossey2026');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  const again = await request.post('/api/register', {
+    data: { data: { ...account, username: `yaa2_${id}` } },
+  });
+  expect([again.status(), await again.json()]).toEqual([first.status(), await first.json()]);
+
+  await page.goto(link.pathname + link.search);
+  await expect(page).toHaveURL(/\/$|\/shop\/all-products$/);
+  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
+  await page.evaluate(() => localStorage.clear());
+
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'This confirmation link is not valid or was already used. Please sign up again.',
+  );
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'fr'));
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    "Ce lien de confirmation n'est pas valide ou a déjà été utilisé. Veuillez vous inscrire à nouveau.",
+  );
+  await page.goto('/auth/confirm');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Le jeton de confirmation est manquant. Veuillez utiliser le lien reçu par e-mail.',
+  );
+});
+
 test('a forgotten password is reset through the mailed link', async ({ page, request }) => {
   const id = unique();
   const email = `ama.${id}@example.com`;
-  const created = await request.post('/api/register', {
-    data: {
-      data: { firstName: 'Ama', lastName: 'Owusu', email, username: `ama_${id}`, password: 'Original2026' },
-    },
+  await registerApi(request, {
+    firstName: 'Ama',
+    lastName: 'Owusu',
+    email,
+    username: `ama_${id}`,
+    password: 'Original2026',
   });
-  expect(created.status()).toBe(201);
 
   await page.goto('/auth/reset-password');
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { registerApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -9,15 +10,14 @@ async function signUp(request: APIRequestContext, firstName: string) {
   const id = unique();
   const email = `${firstName.toLowerCase()}.${id}@example.com`;
   const password = 'Checkout2026';
-  const res = await request.post('/api/register', {
-    data: {
-      data: { firstName, lastName: 'Mensah', email, username: `${firstName.toLowerCase()}_${id}`, password },
-    },
+  const session = await registerApi(request, {
+    firstName,
+    lastName: 'Mensah',
+    email,
+    username: `${firstName.toLowerCase()}_${id}`,
+    password,
   });
-  expect(res.status()).toBe(201);
-  const body = await res.json();
-  const token: string = body.data?.auth_token ?? body.auth_token;
-  return { email, password, token };
+  return { email, password, token: session.auth_token };
 }
 
 async function signInOnPage(page: Page, email: string, password: string) {

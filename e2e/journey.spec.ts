@@ -1,9 +1,9 @@
 /**
- * A buyer's whole first visit, through the UI only (issue 5): sign up → browse → filter → product → review → cart →
+ * A buyer's whole first visit, through the UI only (issue 5): sign up → the mailed link → browse → filter → product → review → cart →
  * checkout → my orders. Runs against the seeded demo catalogue; the account is new every run.
  */
 import { expect, test } from './fixtures';
-import { uniqueId } from './support/api';
+import { mailedLink, uniqueId } from './support/api';
 
 test('sign up, browse, filter, review a part, buy it and find the order', async ({ page }) => {
   test.setTimeout(120_000);
@@ -18,6 +18,10 @@ test('sign up, browse, filter, review a part, buy it and find the order', async 
   await page.getByLabel('Username').fill(`abena_${id}`);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Abossey2026');
   await page.getByRole('button', { name: 'Create account' }).click();
+  // Confirm the email: the link from the mail signs the new buyer in (ADR 0005).
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  const link = new URL(await mailedLink(`abena.${id}@example.com`, '/auth/confirm'));
+  await page.goto(link.pathname + link.search);
   await expect(page).toHaveURL(/\/shop\/all-products$/);
 
   // Browse, then filter by make on the server: every card left is for a Toyota.

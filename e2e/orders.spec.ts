@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { registerApi } from './support/api';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
@@ -21,12 +22,14 @@ async function signUp(request: APIRequestContext) {
   const id = unique();
   const email = `ama.${id}@example.com`;
   const password = 'Orders2026';
-  const res = await request.post('/api/register', {
-    data: { data: { firstName: 'Ama', lastName: 'Serwaa', email, username: `ama_${id}`, password } },
+  const session = await registerApi(request, {
+    firstName: 'Ama',
+    lastName: 'Serwaa',
+    email,
+    username: `ama_${id}`,
+    password,
   });
-  expect(res.status()).toBe(201);
-  const body = await res.json();
-  return { email, password, token: (body.data?.auth_token ?? body.auth_token) as string };
+  return { email, password, token: session.auth_token };
 }
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createProductApi, createShopApi, signUpApi } from './support/api';
+import { createProductApi, createShopApi, registerApi, signUpApi } from './support/api';
 
 interface Session {
   auth_token: string;
@@ -53,19 +53,13 @@ async function pickProduct(request: APIRequestContext): Promise<ApiProduct> {
 /** A brand-new customer (so the test can be run again and again), signed up through the API. */
 async function signUpCustomer(request: APIRequestContext): Promise<Session & { name: string }> {
   const id = unique();
-  const res = await request.post('/api/register', {
-    data: {
-      data: {
-        firstName: 'Esi',
-        lastName: `Reviewer${id.slice(-4)}`,
-        email: `esi.${id}@example.com`,
-        username: `esi_${id}`,
-        password: 'Abossey2026',
-      },
-    },
+  const data = await registerApi(request, {
+    firstName: 'Esi',
+    lastName: `Reviewer${id.slice(-4)}`,
+    email: `esi.${id}@example.com`,
+    username: `esi_${id}`,
+    password: 'Abossey2026',
   });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { data } = (await res.json()) as { data: Session };
   return { ...data, name: `Esi Reviewer${id.slice(-4)}` };
 }
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { authHeader, createProductApi, createShopApi, signUpApi, uniqueId } from './support/api';
+import { authHeader, createProductApi, createShopApi, registerApi, signUpApi, uniqueId } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 
 /** A 1×1 PNG. */
@@ -28,21 +28,16 @@ async function newUser(
   const id = unique();
   const email = `shell.${id}@example.com`;
   const name = username ?? `shell_${id}`;
-  const answer = await request.post('/api/register', {
-    data: {
-      data: {
-        firstName: 'Esi',
-        lastName: 'Owusu',
-        email,
-        username: name,
-        phoneNumber: '0244123456',
-        password: 'Abossey2026',
-        userType,
-      },
-    },
+  const session = await registerApi(request, {
+    firstName: 'Esi',
+    lastName: 'Owusu',
+    email,
+    username: name,
+    phoneNumber: '0244123456',
+    password: 'Abossey2026',
+    userType,
   });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return { email, username: name, session: (await answer.json()).data };
+  return { email, username: name, session };
 }
 
 /** Opens `path` signed in as `user` (the §3 session keys, as the sign-in page stores them). */

@@ -2,6 +2,8 @@
  * Test data through the real API, for specs that need accounts, shops or products of their own (so every spec can run
  * again and again on the same server), and a way to put a session into the browser without the sign-in form.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 
@@ -27,6 +29,49 @@ async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>
 export const signInApi = async (request: APIRequestContext, who: { email: string; password: string }) =>
   dataOf<Session>(await request.post('/api/login', { data: { data: who } }));
 
+/**
+ * The newest link to `path` (e.g. `/auth/confirm`) mailed to `email`, read from the embedded server's outbox
+ * (DATA_DIR/outbox/*.json); waits up to 10 s for the mail to be written.
+ */
+export async function mailedLink(email: string, path: string): Promise<string> {
+  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const pattern = new RegExp(`https?://\\S+${path}\\?token=[^\\s]+`);
+  for (let attempt = 0; attempt < 40; attempt++) {
+    let names: string[] = [];
+    try {
+      names = readdirSync(outbox)
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+        .reverse();
+    } catch {}
+    for (const name of names) {
+      const mail = JSON.parse(readFileSync(join(outbox, name), 'utf8')) as { to: string; text: string };
+      const link = mail.to.toLowerCase() === email.toLowerCase() ? pattern.exec(mail.text)?.[0] : undefined;
+      if (link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no mail with a ${path} link to ${email} in ${outbox}`);
+}
+
+/** The token of the newest sign-up confirmation link mailed to `email`. */
+export const confirmTokenFor = async (email: string) =>
+  new URL(await mailedLink(email, '/auth/confirm')).searchParams.get('token') ?? '';
+
+/**
+ * Signs an account up through the API as a person would (ADR 0005): `POST /api/register` (202), the link from the
+ * mail, `POST /api/register/confirm`. Returns the session the confirmation answers.
+ */
+export async function registerApi(
+  request: APIRequestContext,
+  account: { email: string } & Record<string, unknown>,
+): Promise<Session> {
+  const started = await request.post('/api/register', { data: { data: account } });
+  expect(started.status(), await started.text()).toBe(202);
+  const token = await confirmTokenFor(account.email);
+  return dataOf<Session>(await request.post('/api/register/confirm', { data: { data: { token } } }));
+}
+
 /** A brand-new account (customer unless asked), signed up through the API. */
 export async function signUpApi(
   request: APIRequestContext,
@@ -41,7 +86,7 @@ export async function signUpApi(
     password: 'Abossey2026',
     userType,
   };
-  const session = await dataOf<Session>(await request.post('/api/register', { data: { data: account } }));
+  const session = await registerApi(request, account);
   return { ...session, email: account.email, password: account.password };
 }
 

@@ -14,7 +14,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -111,23 +111,36 @@ async function api(url, method, path, { token, body, key } = {}) {
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
 
-async function buyers(url, count) {
+/** The sign-up confirmation token mailed to `email`, from the server's outbox (DATA_DIR/outbox/*.json). */
+async function confirmTokenFor(dataDir, email) {
+  const outbox = join(dataDir, 'outbox');
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const names = existsSync(outbox) ? readdirSync(outbox).filter((n) => n.endsWith('.json')) : [];
+    for (const name of names) {
+      const mail = JSON.parse(readFileSync(join(outbox, name), 'utf8'));
+      const token = mail.to === email && /\/auth\/confirm\?token=([^\s&]+)/.exec(mail.text)?.[1];
+      if (token) return decodeURIComponent(token);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no confirmation mail for ${email} in ${outbox}`);
+}
+
+/** Fresh buyers, signed up as people do (ADR 0005): register, the mailed link, confirm. */
+async function buyers(url, dataDir, count) {
   const list = [];
   for (let i = 0; i < count; i += 1) {
     const tag = `stress${i}_${randomBytes(3).toString('hex')}`;
+    const email = `${tag}@stress.test`;
     const res = await api(url, 'POST', '/register', {
-      body: {
-        data: {
-          firstName: 'Kofi',
-          lastName: 'Stress',
-          email: `${tag}@stress.test`,
-          username: tag,
-          password: 'Passw0rd1',
-        },
-      },
+      body: { data: { firstName: 'Kofi', lastName: 'Stress', email, username: tag, password: 'Passw0rd1' } },
     });
-    if (res.status !== 201) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
-    list.push(res.body.data.auth_token);
+    if (res.status !== 202) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
+    const token = await confirmTokenFor(dataDir, email);
+    const confirmed = await api(url, 'POST', '/register/confirm', { body: { data: { token } } });
+    if (confirmed.status !== 201)
+      throw new Error(`confirm: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+    list.push(confirmed.body.data.auth_token);
   }
   return list;
 }
@@ -182,7 +195,7 @@ async function crash(kind) {
   console.log(`\ncrash (${kind}): SIGKILL during checkout load, 3 rounds`);
   await withDatabase(kind, async (db) => {
     let server = await startServer(db);
-    const tokens = await buyers(server.url, 16);
+    const tokens = await buyers(server.url, db.dataDir, 16);
     const { body } = await api(server.url, 'GET', '/products?limit=100&sort=newest');
     const products = body.data.filter((p) => p.stock >= 20).slice(0, 8);
     const ids = products.map((p) => p.id);
@@ -262,7 +275,7 @@ async function instances() {
       body: { data: { email: 'admin@abossey.test', password: 'Admin1234' } },
     });
     const adminToken = admin.body.data.auth_token;
-    const tokens = await buyers(one.url, 10);
+    const tokens = await buyers(one.url, db.dataDir, 10);
     const { body } = await api(one.url, 'GET', '/products?limit=5');
     const product = body.data[0].id;
     await api(one.url, 'PUT', `/products/${product}`, { token: adminToken, body: { data: { stock: 10 } } });

@@ -242,8 +242,14 @@ const TABLE: Record<string, Row> = {
     expect: everyone(200),
   },
   'POST /api/register': {
+    // Starts a sign-up (ADR 0005): the same 202 for everyone; the account exists once the mailed link is confirmed.
     request: () => ['POST', '/register', { data: registration() }],
-    expect: everyone(201),
+    expect: everyone(202),
+  },
+  'POST /api/register/confirm': {
+    // The mailed token is the only key, whoever calls: a made-up one is refused for everyone.
+    request: () => ['POST', '/register/confirm', { data: { token: 'x'.repeat(43) } }],
+    expect: everyone(400),
   },
   'POST /api/admin': { request: () => ['POST', '/admin', { data: registration() }], expect: adminOnly(201) },
   'POST /api/reset-password': {

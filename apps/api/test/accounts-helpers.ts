@@ -18,13 +18,38 @@ export async function readOutbox(t: TestApp): Promise<OutboxMail[]> {
   return Promise.all(names.map(async (n) => JSON.parse(await readFile(join(dir, n), 'utf8')) as OutboxMail));
 }
 
-/** The reset token from the newest mail to this address. */
-export async function resetTokenFor(t: TestApp, email: string): Promise<string> {
-  const mails = (await readOutbox(t)).filter((m) => m.to.toLowerCase() === email.toLowerCase());
-  const last = mails.at(-1);
-  const token = last && /[?&]token=([^\s&"<]+)/.exec(last.text)?.[1];
-  if (!token) throw new Error(`no reset mail to ${email}`);
+/** The token of the newest mail to this address whose link goes to `path` (`/auth/reset-password`, `/auth/confirm`). */
+async function tokenFor(t: TestApp, email: string, path: string): Promise<string> {
+  const pattern = new RegExp(`${path.replace(/[/?]/g, '\\$&')}\\?token=([^\\s&"<]+)`);
+  const mails = (await readOutbox(t)).filter(
+    (m) => m.to.toLowerCase() === email.toLowerCase() && pattern.test(m.text),
+  );
+  const token = mails.at(-1) && pattern.exec(mails.at(-1)?.text ?? '')?.[1];
+  if (!token) throw new Error(`no mail with a ${path} link to ${email}`);
   return decodeURIComponent(token);
+}
+
+/** The reset token from the newest reset mail to this address. */
+export const resetTokenFor = (t: TestApp, email: string) => tokenFor(t, email, '/auth/reset-password');
+
+/** The token from the newest sign-up confirmation mail to this address. */
+export const signUpTokenFor = (t: TestApp, email: string) => tokenFor(t, email, '/auth/confirm');
+
+/**
+ * Signs up through the API as a person would (ADR 0005): `POST /api/register` (202), the link from the mail, then
+ * `POST /api/register/confirm`. Returns the confirm answer's session.
+ */
+export async function signUp(
+  t: TestApp,
+  account: Record<string, unknown> & { email: string },
+): Promise<{ auth_token: string; userId: number; userType: string }> {
+  const started = await post(t, '/api/register', { data: account });
+  if (started.status !== 202) throw new Error(`register: ${started.status} ${JSON.stringify(started.body)}`);
+  const token = await signUpTokenFor(t, account.email);
+  const confirmed = await post(t, '/api/register/confirm', { data: { token } });
+  if (confirmed.status !== 201)
+    throw new Error(`confirm: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+  return confirmed.body.data;
 }
 
 /** A response body; tests check its shape with assertions. */

@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { TOO_MANY_ATTEMPTS } from '@abossey/sdk';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, StartupError } from '../src/config.js';
-import { passwordResetTokens, rateLimitCounters, users } from '../src/db/schema.js';
+import { passwordResetTokens, pendingSignups, rateLimitCounters, users } from '../src/db/schema.js';
 import { loggerOptions } from '../src/logger.js';
-import { post, readOutbox, resetTokenFor } from './accounts-helpers.js';
+import { post, readOutbox, resetTokenFor, signUp, signUpTokenFor } from './accounts-helpers.js';
 import { bearer, createTestApp, createUser, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -44,13 +46,27 @@ const newAccount = (extra: Record<string, unknown> = {}) => {
   };
 };
 
-describe('POST /api/register', () => {
-  it('creates a customer by default and answers a working token', async () => {
+const countPending = async () =>
+  (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(pendingSignups))[0]?.n ?? 0;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const SENT = { status: 202, body: { data: { message: 'Check your email to finish creating your account' } } };
+const confirm = (token: unknown) => post(t, '/api/register/confirm', { data: { token } });
+
+describe('POST /api/register and /api/register/confirm (ADR 0005)', () => {
+  it('answers 202 and mails a link; nothing signs in until the link is confirmed, which creates a customer', async () => {
     const account = newAccount();
-    const res = await post(t, '/api/register', { data: account });
+    const before = await countUsers();
+    expect(await post(t, '/api/register', { data: account })).toEqual(SENT);
+    expect(await countUsers()).toBe(before);
+    const signIn = await post(t, '/api/login', {
+      data: { email: account.email, password: account.password },
+    });
+    expect(signIn.status).toBe(401);
+
+    const token = await signUpTokenFor(t, account.email);
+    const res = await confirm(token);
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ userType: 'customer', userId: expect.any(Number) });
-    expect(res.body.data.auth_token).toEqual(expect.any(String));
     const me = await t.app.inject({
       method: 'GET',
       url: `/api/users/${res.body.data.userId}`,
@@ -64,26 +80,39 @@ describe('POST /api/register', () => {
     const [row] = await t.app.db.select().from(users).where(eq(users.id, res.body.data.userId));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(res.body)).not.toContain('argon2');
+    const login = await post(t, '/api/login', { data: { email: account.email, password: account.password } });
+    expect(login.status).toBe(200);
+  });
+
+  it('stores only a hash of the token, valid 24 hours, next to the password hash', async () => {
+    const account = newAccount();
+    await post(t, '/api/register', { data: account });
+    const token = await signUpTokenFor(t, account.email);
+    const [row] = await t.app.db.select().from(pendingSignups).where(eq(pendingSignups.email, account.email));
+    expect(row?.tokenHash).toBe(sha256(token));
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(JSON.stringify(row)).not.toContain(account.password);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    const hours = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
   });
 
   it('creates a vendor when asked, accepting phoneNumber', async () => {
     const { phone: _phone, ...rest } = newAccount();
-    const res = await post(t, '/api/register', {
-      data: { ...rest, phoneNumber: '0201234567', userType: 'vendor' },
-    });
-    expect(res.status).toBe(201);
-    expect(res.body.data.userType).toBe('vendor');
+    const session = await signUp(t, { ...rest, phoneNumber: '0201234567', userType: 'vendor' });
+    expect(session.userType).toBe('vendor');
   });
 
   it('never creates an admin', async () => {
-    const before = await countUsers();
+    const [users0, pending0] = [await countUsers(), await countPending()];
     const res = await post(t, '/api/register', { data: newAccount({ userType: 'admin' }) });
     expect(res.status).toBe(400);
     expect(res.body.details).toContainEqual({
       path: 'data.userType',
       message: 'Account type must be customer or vendor',
     });
-    expect(await countUsers()).toBe(before);
+    expect([await countUsers(), await countPending()]).toEqual([users0, pending0]);
   });
 
   it('enforces the §5 password rule with its messages', async () => {
@@ -124,21 +153,125 @@ describe('POST /api/register', () => {
     expect(missing.body.details).toContainEqual({ path: 'data.email', message: 'Email is required!' });
   });
 
-  it('refuses a taken email or username (any case) with 409', async () => {
+  it('answers a taken email (any case) exactly like a new one; its owner is told instead, with no link', async () => {
+    const owner = newAccount();
+    await signUp(t, owner);
+    const [users0, pending0] = [await countUsers(), await countPending()];
+    const taken = await post(t, '/api/register', { data: newAccount({ email: owner.email.toUpperCase() }) });
+    const fresh = await post(t, '/api/register', { data: newAccount() });
+    expect(taken).toEqual(SENT);
+    expect(fresh).toEqual(taken);
+    expect(await countUsers()).toBe(users0);
+    expect(await countPending()).toBe(pending0 + 1);
+    const told = (await readOutbox(t)).filter((m) => m.to === owner.email).at(-1);
+    expect(told?.subject).toBe('Someone tried to sign up with your address');
+    expect(told?.text).toContain('https://abossey.example/auth/forgot-password');
+    expect(told?.text).not.toMatch(/token=/);
+  });
+
+  it('refuses a taken username (any case) with 409, whether or not the email is taken too', async () => {
+    const owner = newAccount();
+    await signUp(t, owner);
+    const [users0, pending0] = [await countUsers(), await countPending()];
+    const answers = [
+      await post(t, '/api/register', { data: newAccount({ username: owner.username.toUpperCase() }) }),
+      await post(t, '/api/register', {
+        data: { ...newAccount(), username: owner.username, email: owner.email },
+      }),
+    ];
+    for (const res of answers)
+      expect(res).toEqual({ status: 409, body: { message: 'Username is already taken', error: 'Conflict' } });
+    expect([await countUsers(), await countPending()]).toEqual([users0, pending0]);
+  });
+
+  it('works once: a second use of the link is refused and changes nothing', async () => {
     const account = newAccount();
-    expect((await post(t, '/api/register', { data: account })).status).toBe(201);
+    await post(t, '/api/register', { data: account });
+    const token = await signUpTokenFor(t, account.email);
+    expect((await confirm(token)).status).toBe(201);
     const before = await countUsers();
-    const sameEmail = await post(t, '/api/register', {
-      data: newAccount({ email: account.email.toUpperCase() }),
+    expect(await confirm(token)).toEqual({
+      status: 400,
+      body: {
+        message: 'This confirmation link is not valid or was already used. Please sign up again.',
+        error: 'Bad Request',
+      },
     });
-    expect(sameEmail).toMatchObject({
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('refuses an expired link and changes nothing; signing up again with the pending email works', async () => {
+    const account = newAccount();
+    await post(t, '/api/register', { data: account });
+    const token = await signUpTokenFor(t, account.email);
+    await t.app.db
+      .update(pendingSignups)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(pendingSignups.tokenHash, sha256(token)));
+    const before = await countUsers();
+    expect(await confirm(token)).toMatchObject({
+      status: 400,
+      body: { message: 'This confirmation link has expired. Please sign up again.' },
+    });
+    expect(await countUsers()).toBe(before);
+    const [row] = await t.app.db
+      .select()
+      .from(pendingSignups)
+      .where(eq(pendingSignups.tokenHash, sha256(token)));
+    expect(row?.usedAt).toBeNull();
+
+    const session = await signUp(t, account);
+    expect(session.userType).toBe('customer');
+  });
+
+  it('lets the first confirmed of two pending sign-ups win; the other link then fails', async () => {
+    const first = newAccount();
+    await post(t, '/api/register', { data: first });
+    const firstToken = await signUpTokenFor(t, first.email);
+    const second = { ...newAccount(), email: first.email };
+    await post(t, '/api/register', { data: second });
+    const secondToken = await signUpTokenFor(t, first.email);
+    expect(secondToken).not.toBe(firstToken);
+    expect((await confirm(secondToken)).status).toBe(201);
+    const before = await countUsers();
+    expect((await confirm(firstToken)).status).toBe(400);
+    expect(await countUsers()).toBe(before);
+    const login = await post(t, '/api/login', { data: { email: first.email, password: first.password } });
+    expect(login.body.data.userId).toBeDefined();
+  });
+
+  it('refuses a confirm whose username was taken meanwhile (409), keeping the link unused', async () => {
+    const account = newAccount();
+    await post(t, '/api/register', { data: account });
+    const token = await signUpTokenFor(t, account.email);
+    await signUp(t, { ...newAccount(), username: account.username });
+    const before = await countUsers();
+    expect(await confirm(token)).toMatchObject({
       status: 409,
-      body: { message: 'Email is already registered', error: 'Conflict' },
+      body: { message: 'Username is already taken' },
     });
-    const sameUsername = await post(t, '/api/register', {
-      data: newAccount({ username: account.username.toUpperCase() }),
-    });
-    expect(sameUsername).toMatchObject({ status: 409, body: { message: 'Username is already taken' } });
+    expect(await countUsers()).toBe(before);
+    const [row] = await t.app.db
+      .select()
+      .from(pendingSignups)
+      .where(eq(pendingSignups.tokenHash, sha256(token)));
+    expect(row?.usedAt).toBeNull();
+  });
+
+  it('answers 400 (never 500) for a missing, malformed or unknown token', async () => {
+    const before = await countUsers();
+    for (const payload of [undefined, {}, { data: null }, { data: {} }, { data: { token: 5 } }]) {
+      const res = await post(t, '/api/register/confirm', payload);
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+      expect(res.body).toMatchObject({ message: expect.any(String), error: 'Bad Request' });
+    }
+    expect((await confirm('')).body.details).toEqual([
+      { path: 'data.token', message: 'Confirmation token is missing. Please use the link from your email.' },
+    ]);
+    expect((await confirm('x'.repeat(43))).body.message).toBe(
+      'This confirmation link is not valid or was already used. Please sign up again.',
+    );
+    expect((await confirm('x'.repeat(5000))).status).toBe(400);
     expect(await countUsers()).toBe(before);
   });
 
@@ -154,7 +287,7 @@ describe('POST /api/register', () => {
 describe('POST /api/login', () => {
   it('signs in by email or username, case-insensitively', async () => {
     const account = newAccount();
-    const created = await post(t, '/api/register', { data: account });
+    const created = { body: { data: await signUp(t, account) } };
     for (const credentials of [
       { email: account.email.toUpperCase(), password: account.password },
       { username: account.username.toUpperCase(), password: account.password },
@@ -461,6 +594,28 @@ describe('rate limits', () => {
   });
 });
 
+describe('sign-up rate limits', () => {
+  it('limit sign-ups per email (taken or not, the same way) with the reset-per-email setting', async () => {
+    const limited = await createTestApp({ seed: 'none', config: { rateLimits: { resetPerEmail: 2 } } });
+    try {
+      const ask = (email: string, username: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/register',
+          payload: { data: newAccount({ email, username }) },
+        });
+      expect((await ask('c@example.com', 'c_one')).statusCode).toBe(202);
+      expect((await ask('C@example.com', 'c_two')).statusCode).toBe(202);
+      const third = await ask('c@example.com', 'c_three');
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ message: TOO_MANY_ATTEMPTS });
+      expect((await ask('d@example.com', 'd_one')).statusCode).toBe(202);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('logs', () => {
   it('never carry passwords, reset tokens or access tokens', async () => {
     const lines: string[] = [];
@@ -479,7 +634,10 @@ describe('logs', () => {
     try {
       const account = newAccount();
       const inject = (url: string, data: unknown) => app.inject({ method: 'POST', url, payload: { data } });
-      const registered = (await inject('/api/register', account)).json();
+      await inject('/api/register', account);
+      await app.mailer.flush();
+      const signUpToken = await signUpTokenFor({ ...t, app }, account.email);
+      const registered = (await inject('/api/register/confirm', { token: signUpToken })).json();
       await inject('/api/login', { email: account.email, password: account.password });
       await inject('/api/reset-password', { email: account.email });
       await app.mailer.flush();
@@ -488,7 +646,7 @@ describe('logs', () => {
       await app.inject({ method: 'GET', url: `/auth/reset-password?token=${token}` });
       const log = lines.join('');
       expect(log.length).toBeGreaterThan(0);
-      for (const secret of [account.password, 'Another99', token, registered.data.auth_token]) {
+      for (const secret of [account.password, 'Another99', token, signUpToken, registered.data.auth_token]) {
         expect(log).not.toContain(secret);
       }
     } finally {

@@ -9,11 +9,13 @@ import {
   NotFoundError,
   PermissionError,
   RateLimitError,
+  SIGN_UP_LINK_INVALID,
+  SIGN_UP_MAIL_SENT,
   ValidationError,
 } from '@abossey/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../src/services/notifications.js';
-import { resetTokenFor } from './accounts-helpers.js';
+import { resetTokenFor, signUpTokenFor } from './accounts-helpers.js';
 import { createTestApp, createUser, type TestApp, type TestUser } from './helpers.js';
 
 /** The SDK against the real server over HTTP: typed results, the session in the token store, typed errors. */
@@ -55,11 +57,20 @@ const account = () => {
   };
 };
 
+/** Signs up through the SDK as a person would: register, the mailed link, confirm. */
+async function signUpWithSdk(input: ReturnType<typeof account>) {
+  await client().auth.register(input);
+  return client().auth.confirmSignUp({ token: await signUpTokenFor(t, input.email) });
+}
+
 describe('sdk.auth', () => {
-  it('register keeps the session and later calls are signed in', async () => {
+  it('register answers the same for a new and a taken email; confirmSignUp keeps the session', async () => {
     const sdk = client();
     const input = account();
-    const session = await sdk.auth.register({ ...input, userType: 'vendor' });
+    const sent = await sdk.auth.register({ ...input, userType: 'vendor' });
+    expect(sent).toEqual({ message: SIGN_UP_MAIL_SENT });
+    expect(sdk.auth.isSignedIn()).toBe(false);
+    const session = await sdk.auth.confirmSignUp({ token: await signUpTokenFor(t, input.email) });
     expect(session).toMatchObject({ userType: 'vendor', userId: expect.any(Number) });
     expect(sdk.auth.session()).toEqual({
       token: session.auth_token,
@@ -69,15 +80,26 @@ describe('sdk.auth', () => {
     expect(sdk.auth.isSignedIn()).toBe(true);
     const me = await sdk.users.retrieve(session.userId);
     expect(me).toMatchObject({ email: input.email, userType: 'vendor' });
+    expect(await client().auth.register({ ...account(), email: input.email })).toEqual(sent);
     sdk.auth.logout();
     expect(sdk.auth.session()).toBeNull();
     expect(sdk.auth.getToken()).toBeNull();
     expect(await sdk.users.retrieve(session.userId)).not.toHaveProperty('email');
   });
 
+  it('a used confirmation link is a ValidationError with the server message', async () => {
+    const input = account();
+    await signUpWithSdk(input);
+    const error = await catchError(
+      client().auth.confirmSignUp({ token: await signUpTokenFor(t, input.email) }),
+    );
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as Error).message).toBe(SIGN_UP_LINK_INVALID);
+  });
+
   it('login by username; wrong password is an AuthenticationError with the server message', async () => {
     const input = account();
-    await client().auth.register(input);
+    await signUpWithSdk(input);
     const sdk = client();
     const session = await sdk.auth.login({ username: input.username, password: input.password });
     expect(sdk.auth.getToken()).toBe(session.auth_token);
@@ -95,17 +117,17 @@ describe('sdk.auth', () => {
     ]);
   });
 
-  it('a taken email is a ConflictError', async () => {
+  it('a taken username is a ConflictError', async () => {
     const input = account();
-    await client().auth.register(input);
-    const error = await catchError(client().auth.register({ ...account(), email: input.email }));
+    await signUpWithSdk(input);
+    const error = await catchError(client().auth.register({ ...account(), username: input.username }));
     expect(error).toBeInstanceOf(ConflictError);
-    expect((error as ConflictError).message).toBe('Email is already registered');
+    expect((error as ConflictError).message).toBe('Username is already taken');
   });
 
   it('too many attempts is a RateLimitError', async () => {
     const input = account();
-    await client().auth.register(input);
+    await signUpWithSdk(input);
     for (let i = 0; i < 3; i++)
       await catchError(client().auth.login({ email: input.email, password: 'Wrong1234' }));
     const error = await catchError(client().auth.login({ email: input.email, password: input.password }));
@@ -126,7 +148,7 @@ describe('sdk.auth', () => {
 
   it('password reset round trip', async () => {
     const input = account();
-    await client().auth.register(input);
+    await signUpWithSdk(input);
     const sent = await client().auth.requestPasswordReset({ email: input.email });
     expect(sent.message).toBe('Password reset instructions have been sent to your email address.');
     const token = await resetTokenFor(t, input.email);

@@ -54,6 +54,13 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        path: '/auth/confirm',
+        ...screen(
+          () => import('./pages/auth/ConfirmSignUpPage'),
+          (m) => m.ConfirmSignUpPage,
+        ),
+      },
+      {
         path: '/auth/forgot-password',
         ...screen(
           () => import('./pages/auth/ForgotPasswordPage'),

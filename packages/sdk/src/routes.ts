@@ -44,6 +44,7 @@ export const storefrontRoutes = [
   '/auth/sign-up',
   '/auth/forgot-password',
   '/auth/reset-password',
+  '/auth/confirm',
   '/403',
   '/404',
   '/500',

@@ -32,6 +32,10 @@ declare module 'fastify' {
       resetPerIp: Limiter;
       resetPerEmail: Limiter;
       registerPerIp: Limiter;
+      /** Sign-ups per email (mail bombing an address): shares the reset-per-email settings. */
+      registerPerEmail: Limiter;
+      /** Sign-up confirmations per address: shares the register-per-IP settings (one confirm follows one sign-up). */
+      confirmPerIp: Limiter;
       pageViewsPerIp: Limiter;
     };
   }
@@ -73,6 +77,8 @@ async function accountsPlugin(app: FastifyInstance, options: AccountsOptions) {
     resetPerIp: limiter('reset-ip', settings.resetPerIp, settings.resetWindowMs),
     resetPerEmail: limiter('reset-email', settings.resetPerEmail, settings.resetWindowMs),
     registerPerIp: limiter('register-ip', settings.registerPerIp, settings.registerWindowMs),
+    registerPerEmail: limiter('register-email', settings.resetPerEmail, settings.resetWindowMs),
+    confirmPerIp: limiter('confirm-ip', settings.registerPerIp, settings.registerWindowMs),
     pageViewsPerIp: limiter('page-views-ip', settings.pageViewsPerIp, settings.pageViewsWindowMs),
   });
 }

@@ -1,6 +1,7 @@
 import {
   authSessionResponse,
   changePasswordBody,
+  confirmSignUpBody,
   createAdminBody,
   errorBody,
   loginBody,
@@ -8,6 +9,7 @@ import {
   passwordResetRequestBody,
   RESET_MAIL_SENT,
   registerBody,
+  SIGN_UP_MAIL_SENT,
   userProfileResponse,
 } from '@abossey/sdk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,8 +17,10 @@ import { requireRole } from '../plugins/auth.js';
 import {
   authenticate,
   completePasswordReset,
+  confirmSignUp,
   createAccount,
   startPasswordReset,
+  startSignUp,
 } from '../services/accounts.js';
 import { getProfile } from '../services/users.js';
 
@@ -48,18 +52,43 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       schema: {
-        summary: 'Create a customer or vendor account and sign in',
+        summary:
+          'Start a customer or vendor sign-up: mails a confirmation link (same answer whether or not the email has an account)',
+        description:
+          'Answers 202 with the same message for a new and a taken email (ADR 0005): a new email gets a link to ' +
+          '`/auth/confirm?token=…` (single use, 24 hours), a taken one a mail saying someone tried to sign up with it. ' +
+          'A taken username is refused with 409 (usernames are public). No account exists until `POST /register/confirm`.',
         tags: ['auth'],
         body: registerBody,
-        response: { 201: authSessionResponse, ...errors },
+        response: { 202: messageResponse, 400: errorBody, 409: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
-      await app.limits.registerPerIp(request, reply, request.ip);
       const input = request.body.data;
-      const userId = await createAccount(app.db, input, input.userType);
+      await app.limits.registerPerIp(request, reply, request.ip);
+      await app.limits.registerPerEmail(request, reply, input.email.trim().toLowerCase());
+      await startSignUp(app.db, input, { mailer: app.mailer, appUrl: app.appUrl(request) });
+      reply.status(202);
+      return { data: { message: SIGN_UP_MAIL_SENT } };
+    },
+  );
+
+  app.post(
+    '/register/confirm',
+    {
+      schema: {
+        summary: 'Confirm a sign-up with the token from the mail: creates the account and signs in',
+        tags: ['auth'],
+        body: confirmSignUpBody,
+        response: { 201: authSessionResponse, 400: errorBody, 409: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      // Tokens are 256-bit random, but a cap on guesses per address costs nothing.
+      await app.limits.confirmPerIp(request, reply, request.ip);
+      const { userId, userType } = await confirmSignUp(app.db, request.body.data.token);
       reply.status(201);
-      return { data: { auth_token: await app.signAccessToken(userId), userId, userType: input.userType } };
+      return { data: { auth_token: await app.signAccessToken(userId), userId, userType } };
     },
   );
 

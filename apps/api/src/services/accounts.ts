@@ -4,12 +4,15 @@ import {
   type createAdminInput,
   RESET_LINK_INVALID,
   type registerInput,
+  SIGN_UP_ALREADY_CONFIRMED,
+  SIGN_UP_LINK_EXPIRED,
+  SIGN_UP_LINK_INVALID,
   type UserType,
 } from '@abossey/sdk';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
-import { passwordResetTokens, users } from '../db/schema.js';
+import { passwordResetTokens, pendingSignups, users } from '../db/schema.js';
 import { HttpError } from './errors.js';
 import type { Mailer } from './mail.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -18,6 +21,8 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_TAKEN = 'Email is already registered';
 export const USERNAME_TAKEN = 'Username is already taken';
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** How long a sign-up confirmation link works. */
+export const SIGN_UP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** A valid argon2id hash of a random password: verified against when no user matches, so timing stays alike. */
 let dummyHash: Promise<string> | undefined;
@@ -218,5 +223,160 @@ export async function completePasswordReset(db: Db, token: string, password: str
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sign-up with a confirmed email (ADR 0005)
+
+export type SignUpInput = z.output<typeof registerInput>;
+
+/**
+ * Starts a sign-up. A taken username is refused (409: usernames are public, and that check never looks at the email).
+ * Then, whatever the email: the password is hashed (the same argon2id work in both paths, so timing does not tell),
+ * and either a confirmation link is mailed (new email: a `pending_signups` row holding the hash and the SHA-256 of a
+ * 32-byte random token, valid 24 hours) or the owner of the taken address is told someone tried to sign up with it.
+ * Returns which (callers must not reveal it).
+ */
+export async function startSignUp(
+  db: Db,
+  input: SignUpInput,
+  { mailer, appUrl }: ResetMailContext,
+): Promise<'pending' | 'taken'> {
+  await assertFree(db, undefined, input.username);
+  const passwordHash = await hashPassword(input.password);
+  const email = input.email.trim();
+  const [owner] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  if (owner) {
+    sendSignUpTakenMail(mailer, owner, appUrl);
+    return 'taken';
+  }
+  const now = new Date();
+  // Expired sign-ups are of no use to anyone: sweep them while here (indexed, usually nothing).
+  await db.delete(pendingSignups).where(lt(pendingSignups.expiresAt, now));
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(pendingSignups).values({
+    email,
+    username: input.username,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    otherNames: input.otherNames || null,
+    phone: input.phone ?? input.phoneNumber ?? null,
+    userType: input.userType,
+    passwordHash,
+    tokenHash: sha256(token),
+    expiresAt: new Date(now.getTime() + SIGN_UP_TOKEN_TTL_MS),
+  });
+  const link = `${appUrl}/auth/confirm?token=${encodeURIComponent(token)}`;
+  const greeting = `Hello ${input.firstName},`;
+  const body = 'To finish creating your Abossey account, confirm your email address by opening this link:';
+  const footer =
+    'The link works once and expires in 24 hours. If you did not sign up, you can ignore this mail; no account is created without it.';
+  mailer.send({
+    to: email,
+    subject: 'Confirm your email to finish your Abossey sign-up',
+    text: [greeting, '', body, '', link, '', footer].join('\n'),
+    html: `<p>${escapeHtml(greeting)}</p><p>${body}</p><p><a href="${escapeHtml(link)}">Confirm my email</a></p><p>${footer}</p>`,
+  });
+  return 'pending';
+}
+
+/** "Someone tried to sign up with your address": to the owner of a taken email, with sign-in and reset links. */
+function sendSignUpTakenMail(mailer: Mailer, owner: { email: string; firstName: string }, appUrl: string) {
+  const greeting = owner.firstName ? `Hello ${owner.firstName},` : 'Hello,';
+  const body =
+    'Someone (perhaps you) tried to create a new Abossey account with this email address, which already has an account. No new account was created.';
+  const signIn = `${appUrl}/auth/sign-in`;
+  const reset = `${appUrl}/auth/forgot-password`;
+  const footer = 'If it was not you, you can ignore this mail; nothing changed.';
+  mailer.send({
+    to: owner.email,
+    subject: 'Someone tried to sign up with your address',
+    text: [
+      greeting,
+      '',
+      body,
+      '',
+      `Sign in: ${signIn}`,
+      `Forgot your password? Reset it: ${reset}`,
+      '',
+      footer,
+    ].join('\n'),
+    html: `<p>${escapeHtml(greeting)}</p><p>${body}</p><p><a href="${escapeHtml(signIn)}">Sign in</a> · <a href="${escapeHtml(reset)}">Reset my password</a></p><p>${footer}</p>`,
+  });
+}
+
+/**
+ * Confirms a sign-up with the mailed token and creates the account, in one transaction: the token must exist, be
+ * unused and unexpired; the email must still be free (another link of the same address may have won) and the
+ * username too. Any refusal rolls back, so a refused confirm changes nothing. The address's other pending sign-ups
+ * are removed once one is confirmed.
+ */
+export async function confirmSignUp(db: Db, token: string): Promise<{ userId: number; userType: UserType }> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [pending] = await tx
+      .select()
+      .from(pendingSignups)
+      .where(eq(pendingSignups.tokenHash, sha256(token)))
+      .limit(1);
+    if (!pending || pending.usedAt) throw new HttpError(400, SIGN_UP_LINK_INVALID);
+    if (pending.expiresAt <= now) throw new HttpError(400, SIGN_UP_LINK_EXPIRED);
+    const [claimed] = await tx
+      .update(pendingSignups)
+      .set({ usedAt: now })
+      .where(and(eq(pendingSignups.id, pending.id), isNull(pendingSignups.usedAt)))
+      .returning({ id: pendingSignups.id });
+    if (!claimed) throw new HttpError(400, SIGN_UP_LINK_INVALID);
+    const [taken] = await tx
+      .select({ email: users.email, username: users.username })
+      .from(users)
+      .where(
+        or(
+          eq(sql`lower(${users.email})`, pending.email.toLowerCase()),
+          eq(sql`lower(${users.username})`, pending.username.toLowerCase()),
+        ),
+      )
+      .limit(1);
+    if (taken) {
+      throw taken.email.toLowerCase() === pending.email.toLowerCase()
+        ? new HttpError(409, SIGN_UP_ALREADY_CONFIRMED)
+        : new HttpError(409, USERNAME_TAKEN);
+    }
+    let row: { id: number } | undefined;
+    try {
+      [row] = await tx
+        .insert(users)
+        .values({
+          email: pending.email,
+          username: pending.username,
+          firstName: pending.firstName,
+          lastName: pending.lastName,
+          otherNames: pending.otherNames,
+          phone: pending.phone,
+          userType: pending.userType,
+          isAdmin: false,
+          passwordHash: pending.passwordHash,
+        })
+        .returning({ id: users.id });
+    } catch (error) {
+      const conflict = uniqueViolation(error);
+      if (!conflict) throw error;
+      throw conflict.message === EMAIL_TAKEN ? new HttpError(409, SIGN_UP_ALREADY_CONFIRMED) : conflict;
+    }
+    if (!row) throw new Error('Creating the account returned no row.');
+    await tx
+      .delete(pendingSignups)
+      .where(
+        and(
+          eq(sql`lower(${pendingSignups.email})`, pending.email.toLowerCase()),
+          ne(pendingSignups.id, pending.id),
+        ),
+      );
+    return { userId: row.id, userType: pending.userType };
   });
 }

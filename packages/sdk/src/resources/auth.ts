@@ -4,6 +4,7 @@ import {
   type AuthSession,
   authSessionResponse,
   type ChangePasswordInput,
+  type ConfirmSignUpInput,
   type CreateAdminInput,
   type LoginCredentials,
   messageResponse,
@@ -13,7 +14,7 @@ import {
 } from '../schemas/auth.js';
 import { userProfileResponse } from '../schemas/users.js';
 
-/** Sign-in, sign-up and password reset. `login` and `register` keep the session in the client's token store. */
+/** Sign-in, sign-up and password reset. `login` and `confirmSignUp` keep the session in the client's token store. */
 export function authResource(request: Requester, tokens: TokenStore) {
   const keep = (session: AuthSession) => {
     const stored: StoredSession = {
@@ -40,13 +41,29 @@ export function authResource(request: Requester, tokens: TokenStore) {
           })
         ).data,
       ),
-    /** `POST /register` (customer or vendor) and sign in as the new user. */
+    /**
+     * `POST /register` (customer or vendor): starts a sign-up. The answer is the same whether or not the email has an
+     * account (`SIGN_UP_MAIL_SENT`); the account exists once the mailed link is confirmed with `confirmSignUp`.
+     * A taken username is still refused here (409), as usernames are public.
+     */
     register: async (input: RegisterInput, options?: RequestOptions) =>
+      (
+        await request({
+          method: 'POST',
+          path: '/register',
+          body: { data: input },
+          schema: messageResponse,
+          fallback: 'Registration failed',
+          options,
+        })
+      ).data,
+    /** `POST /register/confirm` with the token from the confirmation mail: creates the account and signs in. */
+    confirmSignUp: async (input: ConfirmSignUpInput, options?: RequestOptions) =>
       keep(
         (
           await request({
             method: 'POST',
-            path: '/register',
+            path: '/register/confirm',
             body: { data: input },
             schema: authSessionResponse,
             fallback: 'Registration failed',

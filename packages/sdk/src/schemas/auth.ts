@@ -42,7 +42,7 @@ export const loginCredentials = z
 export type LoginCredentials = z.input<typeof loginCredentials>;
 export const loginBody = z.object({ data: loginCredentials });
 
-/** What login and register answer: the access token and who it belongs to (the §3 session keys). */
+/** What login and sign-up confirmation answer: the access token and who it belongs to (the §3 session keys). */
 export const authSession = z.object({
   auth_token: z.string(),
   userId: z.number().int(),
@@ -84,6 +84,28 @@ export const newAccountFields = z.object({
 export const registerInput = newAccountFields.extend({ userType: selfServiceUserType.default('customer') });
 export type RegisterInput = z.input<typeof registerInput>;
 export const registerBody = z.object({ data: registerInput });
+
+/** `POST /register` answers this (202) for a new email and a taken one alike (ADR 0005: no enumeration). */
+export const SIGN_UP_MAIL_SENT = 'Check your email to finish creating your account';
+/** `POST /register/confirm` with an unknown, used or mistyped token. */
+export const SIGN_UP_LINK_INVALID =
+  'This confirmation link is not valid or was already used. Please sign up again.';
+/** `POST /register/confirm` with a token older than its 24 hours. */
+export const SIGN_UP_LINK_EXPIRED = 'This confirmation link has expired. Please sign up again.';
+/** `POST /register/confirm` when the address got an account in the meantime (another link was used first). */
+export const SIGN_UP_ALREADY_CONFIRMED = 'This email already has an account. Please sign in.';
+export const SIGN_UP_TOKEN_MISSING = 'Confirmation token is missing. Please use the link from your email.';
+
+/** `POST /register/confirm`: the token from the confirmation mail. */
+export const confirmSignUpInput = z.object({
+  token: z
+    .string({ error: SIGN_UP_TOKEN_MISSING })
+    .trim()
+    .min(1, SIGN_UP_TOKEN_MISSING)
+    .max(200, SIGN_UP_LINK_INVALID),
+});
+export type ConfirmSignUpInput = z.input<typeof confirmSignUpInput>;
+export const confirmSignUpBody = z.object({ data: confirmSignUpInput });
 
 export const createAdminInput = newAccountFields;
 export type CreateAdminInput = z.input<typeof createAdminInput>;

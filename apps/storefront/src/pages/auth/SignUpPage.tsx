@@ -2,17 +2,16 @@ import { profilePhone, type RegisterInput, registerInput } from '@abossey/sdk';
 import { Button, Radio, RadioGroup, useMessageTranslation, vars } from '@abossey/ui';
 import { applyServerError, FormPasswordField, FormTextField } from '@abossey/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { sdk } from '../../sdk';
 import { safeReturnUrl } from '../../session/RequireAuth';
-import { refreshSession } from '../../session/session';
 import { AuthLayout, FormAlert, FormLinks } from './AuthLayout';
+import { rememberSignUpReturnUrl } from './signUpReturn';
 
 const Row = styled.div`
   display: grid;
@@ -35,16 +34,18 @@ type SignUpValues = {
 const signUpSchema = registerInput.extend({ phoneNumber: z.union([z.literal(''), profilePhone]) });
 const FIELDS = ['firstName', 'lastName', 'email', 'username', 'phoneNumber', 'password', 'userType'] as const;
 
-/** `/auth/sign-up`: a customer or vendor account, signed in straight away. */
+/**
+ * `/auth/sign-up`: a customer or vendor account. After submit the page says to check the mail (the same whether or
+ * not the email already has an account, ADR 0005); the mailed link opens `/auth/confirm`, which signs in.
+ */
 export function SignUpPage() {
   const { t } = useTranslation('storefront');
   const { tm } = useMessageTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const returnUrl = safeReturnUrl(params.get('returnUrl'));
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<SignUpValues>({
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+  const { control, handleSubmit, setError, formState, reset } = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema) as never,
     defaultValues: {
       firstName: '',
@@ -61,14 +62,40 @@ export function SignUpPage() {
     setFormError(null);
     const input: RegisterInput = phoneNumber.trim() ? { ...values, phoneNumber } : values;
     try {
-      await sdk.auth.register(input);
-      refreshSession();
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
-      navigate(returnUrl, { replace: true });
+      const { message } = await sdk.auth.register(input);
+      rememberSignUpReturnUrl(returnUrl);
+      setSent({ email: values.email.trim(), message });
     } catch (error) {
       setFormError(applyServerError(error, setError, FIELDS));
     }
   });
+
+  if (sent) {
+    return (
+      <AuthLayout
+        title={t('auth.signUp.checkTitle')}
+        intro={t('auth.signUp.checkIntro', { email: sent.email })}
+      >
+        <FormAlert role="status" data-tone="success">
+          {tm(sent.message)}
+        </FormAlert>
+        <p>{t('auth.signUp.checkHint')}</p>
+        <FormLinks>
+          <Button
+            variant="ghost"
+            size="small"
+            onPress={() => {
+              reset();
+              setSent(null);
+            }}
+          >
+            {t('auth.signUp.otherEmail')}
+          </Button>
+          <Link to="/auth/sign-in">{t('auth.backToSignIn')}</Link>
+        </FormLinks>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title={t('auth.signUp.title')} intro={t('auth.signUp.intro')}>
