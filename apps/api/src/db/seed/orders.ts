@@ -32,7 +32,7 @@ type Actor = 'buyer' | 'shop' | 'admin';
  * The life cycle that ends in each status: the statuses after the initial `pending`, each with who sets it and
  * how long after the previous step (hours, min–max).
  */
-const PATHS: Record<OrderStatus, [OrderStatus, Actor, number, number][]> = {
+export const PATHS: Record<OrderStatus, [OrderStatus, Actor, number, number][]> = {
   pending: [],
   pending_payment: [['pending_payment', 'admin', 1, 6]],
   processing: [['processing', 'shop', 1, 20]],
@@ -99,7 +99,7 @@ const PATHS: Record<OrderStatus, [OrderStatus, Actor, number, number][]> = {
   ],
 };
 
-const NOTES: Partial<Record<OrderStatus, string>> = {
+export const NOTES: Partial<Record<OrderStatus, string>> = {
   pending_payment: 'Waiting for the mobile money payment',
   pending_delivery: 'Packed and waiting for the rider',
   order_picked: 'Picked up by the dispatch rider',
@@ -208,7 +208,7 @@ const SAVED: [number, (Place & { label?: string })[]][] = [
 ];
 
 /** Where customers without a saved address have their parts delivered. */
-const PLACES: Place[] = [
+export const PLACES: Place[] = [
   { address: '18 Oxford Street, Osu', city: 'Accra', state: 'Greater Accra', zipCode: null },
   {
     address: 'Madina Zongo Junction, opposite the mosque',
@@ -476,7 +476,7 @@ export async function seedOrders(db: Db, options: SeedOrdersOptions): Promise<vo
   }
 }
 
-function paymentStatusOf(status: OrderStatus): string {
+export function paymentStatusOf(status: OrderStatus): string {
   if (status === 'pending' || status === 'pending_payment') return 'pending_confirmation';
   if (status === 'refunded') return 'refunded';
   if (status === 'cancelled' || status === 'rejected') return 'cancelled';

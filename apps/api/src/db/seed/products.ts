@@ -172,7 +172,7 @@ const demand = (part: PartSpec) =>
     Lighting: 1.5,
   })[part.category] ?? 1;
 
-function draftProduct(rng: Prng, index: number, shops: SeedShop[], catalog: SeedCatalog) {
+export function draftProduct(rng: Prng, index: number, shops: SeedShop[], catalog: SeedCatalog) {
   const shop = shops[index % shops.length] as SeedShop;
   // First the core listings, then one listing of every part (so each category and part is on sale somewhere),
   // then parts by demand.
