@@ -27,6 +27,20 @@ describe('ProductGrid', { timeout: 30_000 }, () => {
     expect(list).toHaveAttribute('data-layout', 'columns');
   });
 
+  it('gives each card its fit for the active vehicle (issue 11)', () => {
+    const two = catalogue.slice(0, 2);
+    renderWithProviders(
+      <ProductGrid
+        products={two}
+        getFit={(p) => (p.id === two[0]?.id ? 'fits' : 'doesNotFit')}
+        fitVehicle="2012 Toyota Corolla"
+      />,
+    );
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('data-fit'))).toEqual(['fits', 'doesNotFit']);
+    expect(within(cards[1] as HTMLElement).getByText("Doesn't fit")).toBeInTheDocument();
+  });
+
   it('takes its accessible name from aria-label', () => {
     renderWithProviders(<ProductGrid products={catalogue.slice(0, 2)} aria-label="Similar products" />);
     expect(screen.getByRole('list', { name: 'Similar products' })).toBeInTheDocument();

@@ -48,6 +48,10 @@ export interface ProductGridProps<P extends ProductCardProduct = ProductCardProd
   eagerImages?: number;
   /** Stock at or below this shows "Only N left". */
   lowStockThreshold?: number;
+  /** Whether each product fits the buyer's active vehicle (`fitsVehicle` from the SDK); no badges without it. */
+  getFit?: (product: P) => ProductCardProps['fit'];
+  /** The active vehicle as it reads, named with each fit badge. */
+  fitVehicle?: string | undefined;
 }
 
 /**
@@ -75,6 +79,8 @@ export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
   headingLevel = 3,
   eagerImages = 5,
   lowStockThreshold,
+  getFit,
+  fitVehicle,
   'aria-label': ariaLabel,
   ...props
 }: ProductGridProps<P>) {
@@ -137,6 +143,8 @@ export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
               headingLevel={headingLevel}
               imageLoading={index < eagerImages ? 'eager' : 'lazy'}
               lowStockThreshold={lowStockThreshold}
+              fit={getFit?.(product)}
+              fitVehicle={fitVehicle}
             />
           </li>
         ))}
