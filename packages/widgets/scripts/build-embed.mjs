@@ -49,7 +49,7 @@ const collect = {
     };
     for (const chunk of chunks) {
       if (chunk.isEntry) manifest.widgets[chunk.name] = [...closure(chunk.fileName)];
-      const locale = /locales[\\/](\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');
+      const locale = /locales[\\/](\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
       if (chunk.isDynamicEntry && locale) manifest.locales[locale[1]] = chunk.fileName;
     }
   },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes `src/locales/<lang>.ts`, the widgets' own small catalogues. Texts the storefront already has are copied from
+ * Writes `src/locales/<lang>.json`, the widgets' own small catalogues. Texts the storefront already has are copied from
  * its catalogues (ui's, and the storefront's checkout/product namespaces) so the wording matches word for word; the
  * few texts only widgets need live in OWN below. Run after changing either: `node scripts/sync-locales.mjs`.
  * `src/core/i18n.test.ts` fails when a catalogue and its source drift apart.
@@ -114,12 +114,26 @@ export function catalogue(lang) {
   return out;
 }
 
-if (process.argv[1] === import.meta.filename) {
+const target = (lang) => join(import.meta.dirname, '..', 'src/locales', `${lang}.json`);
+
+if (process.argv[1] === import.meta.filename && process.argv.includes('--check')) {
+  // `--check`: exit 1 when a written catalogue no longer matches its sources (run by src/core/i18n.test.ts).
+  const drift = [];
   for (const lang of LANGS) {
-    const body = JSON.stringify(catalogue(lang), null, 2);
-    writeFileSync(
-      join(import.meta.dirname, '..', 'src/locales', `${lang}.ts`),
-      `// Written by scripts/sync-locales.mjs — edit that script (or ui's / the storefront's catalogues), not this file.\nexport default ${body};\n`,
+    const written = JSON.parse(readFileSync(target(lang), 'utf8'));
+    const wanted = catalogue(lang);
+    for (const key of new Set([...Object.keys(written), ...Object.keys(wanted)]))
+      if (written[key] !== wanted[key]) drift.push(`${lang}.${key}`);
+  }
+  if (drift.length) {
+    console.error(
+      `Widget catalogues out of date (run npm run sync-locales -w @abossey/widgets): ${drift.join(', ')}`,
     );
+    process.exit(1);
+  }
+} else if (process.argv[1] === import.meta.filename) {
+  for (const lang of LANGS) {
+    // Written by this script: edit it (or ui's / the storefront's catalogues), not the JSON.
+    writeFileSync(target(lang), `${JSON.stringify(catalogue(lang), null, 2)}\n`);
   }
 }

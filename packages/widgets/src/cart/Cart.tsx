@@ -90,7 +90,7 @@ export function Cart(props: CartProps) {
             <>
               <span className="ab-badge" aria-hidden="true" data-part="badge">
                 {formatBadge(totals.totalItems)}
-              </span>
+              </span>{' '}
               <span className="ab-sr">{t('items', { count: totals.totalItems })}</span>
             </>
           ) : null}

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import en from '../locales/en';
+import en from '../locales/en.json';
 import { createApi, type WidgetApi } from './api';
 import { dirOf, isWidgetLang, loadMessages, localeOf, messagesNow, type Translate, translator } from './i18n';
 import type { CommonOptions, Emit } from './mount';

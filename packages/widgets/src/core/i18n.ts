@@ -1,4 +1,4 @@
-import en from '../locales/en';
+import en from '../locales/en.json';
 
 /**
  * The widgets' message catalogues (en, fr, vi, cn, ar): a few dozen texts, most copied from ui's and the
@@ -23,10 +23,10 @@ export const localeOf = (lang: WidgetLang) => (lang === 'cn' ? 'zh-CN' : lang);
 export const dirOf = (lang: WidgetLang) => (lang === 'ar' ? 'rtl' : 'ltr');
 
 const loaders: Record<Exclude<WidgetLang, 'en'>, () => Promise<{ default: Messages }>> = {
-  fr: () => import('../locales/fr'),
-  vi: () => import('../locales/vi'),
-  cn: () => import('../locales/cn'),
-  ar: () => import('../locales/ar'),
+  fr: () => import('../locales/fr.json'),
+  vi: () => import('../locales/vi.json'),
+  cn: () => import('../locales/cn.json'),
+  ar: () => import('../locales/ar.json'),
 };
 const loaded: Partial<Record<WidgetLang, Messages>> = { en };
 

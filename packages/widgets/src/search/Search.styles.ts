@@ -1,6 +1,6 @@
 /** The search widget's rules (after the shared base in `core/theme.ts`). */
 export const searchCss = `
-.ab-search{position:relative;min-width:240px}
+.ab-search{display:block;position:relative;min-width:240px}
 .ab-search .ab-icon{position:absolute;inset-inline-start:12px;top:50%;transform:translateY(-50%);color:var(--w-fg-muted);pointer-events:none}
 .ab-search input{display:block;width:100%;height:44px;padding-block:0;padding-inline:40px 12px;border:1px solid var(--w-border-strong);border-radius:var(--ab-radius,8px);background:var(--w-bg-surface);color:var(--w-fg-default)}
 .ab-search input::placeholder{color:var(--w-fg-muted);opacity:1}

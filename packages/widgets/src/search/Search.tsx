@@ -183,8 +183,7 @@ export function Search(props: SearchProps) {
 
   return (
     <WidgetFrame props={props} ctx={ctx} css={searchCss} part="search">
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the search closes its popover. */}
-      <div
+      <search
         className="ab-search"
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -252,7 +251,7 @@ export function Search(props: SearchProps) {
             ) : null}
           </div>
         </div>
-      </div>
+      </search>
     </WidgetFrame>
   );
 }

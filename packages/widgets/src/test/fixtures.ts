@@ -1,0 +1,124 @@
+import type { Business, ProductDetail } from '@abossey/sdk';
+import type { FetchLike } from '../core/api';
+
+/**
+ * Stories and unit tests only: products and shops shaped exactly like the API's, and a `fetch` stub answering the
+ * three routes the widgets call. The real server is exercised by the Playwright spec on `/embed-demo`.
+ */
+export const partPhoto = (label: string, hue = 210): string =>
+  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="hsl(${hue},35%,85%)"/><circle cx="200" cy="190" r="110" fill="none" stroke="hsl(${hue},25%,35%)" stroke-width="26"/><text x="200" y="360" font-family="sans-serif" font-size="30" text-anchor="middle" fill="hsl(${hue},30%,20%)">${label}</text></svg>`,
+  )}`;
+
+const base: ProductDetail = {
+  id: 1042,
+  name: 'Toyota Corolla Front Brake Pads',
+  description: 'Ceramic front brake pad set, low dust, quiet braking.',
+  price: 450,
+  stock: 24,
+  partId: 12,
+  partName: 'Brake Pads',
+  partCategory: 'Brakes',
+  images: [partPhoto('Brake pads')],
+  businessId: 3,
+  businessName: 'Kwame Auto Parts',
+  rating: 4.5,
+  ratings: 23,
+  sku: 'PROD-1042',
+  totalSold: 180,
+  createdAt: '2025-06-01T10:00:00.000Z',
+  vehicleMakes: [
+    { vehicleMakeId: 1, vehicleMakeName: 'Toyota', vehicleMakeModelName: 'Corolla', vehicleMakeYear: 2015 },
+  ],
+  metadata: { productState: 'Brand New' },
+  reviews: [],
+};
+
+export const brakePads: ProductDetail = base;
+export const usedGearbox: ProductDetail = {
+  ...base,
+  id: 2077,
+  name: 'Honda Civic Automatic Gearbox',
+  price: 1234567.89,
+  stock: 2,
+  partName: 'Transmission',
+  images: [partPhoto('Gearbox', 30)],
+  rating: 0,
+  ratings: 0,
+  metadata: { productState: 'Used' },
+};
+export const soldOutFilter: ProductDetail = {
+  ...base,
+  id: 3001,
+  name: 'Toyota Corolla Oil Filter',
+  price: 35.5,
+  stock: 0,
+  images: [],
+};
+export const products: ProductDetail[] = [brakePads, usedGearbox, soldOutFilter];
+
+const shop = (id: number, name: string, address: string): Business => ({
+  id,
+  name,
+  businessName: `${name} Ltd`,
+  description: '',
+  address,
+  gpsAddress: null,
+  phone: '+233 20 000 0000',
+  email: null,
+  country: 'Ghana',
+  imageUrl: null,
+  status: 'active',
+  ownerId: null,
+  owner: null,
+  users: [],
+  productCount: 3,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+});
+export const shops: Business[] = [
+  shop(3, 'Kwame Auto Parts', 'Abossey Okai, Accra'),
+  shop(4, 'Toyota Spares Kumasi', 'Suame Magazine, Kumasi'),
+];
+
+export interface StubOptions {
+  products?: readonly ProductDetail[];
+  shops?: readonly Business[];
+  /** Every call fails as an unreachable server would. */
+  unreachable?: boolean;
+  /** Milliseconds before each answer. */
+  delay?: number;
+}
+
+/** A `fetch` for the widgets' three routes; `calls` records each URL and its abort signal. */
+export function stubFetch(options: StubOptions = {}) {
+  const list = options.products ?? products;
+  const calls: Array<{ url: string; signal?: AbortSignal | undefined }> = [];
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const fetch: FetchLike = async (url, init) => {
+    calls.push({ url, signal: init?.signal });
+    if (options.delay) await new Promise((resolve) => setTimeout(resolve, options.delay));
+    if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+    if (options.unreachable) throw new TypeError('Failed to fetch');
+    const { pathname, searchParams } = new URL(url, 'http://stub.local');
+    if (pathname === '/api/business') return json(200, { data: options.shops ?? shops });
+    const one = /^\/api\/products\/(\d+)$/.exec(pathname);
+    if (one) {
+      const found = list.find((p) => p.id === Number(one[1]));
+      return found ? json(200, { data: found }) : json(404, { message: 'Product not found' });
+    }
+    if (pathname === '/api/products') {
+      const words = (searchParams.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+      const shopId = Number(searchParams.get('businessId') ?? 0);
+      const data = list.filter(
+        (p) =>
+          words.every((w) => `${p.name} ${p.partName}`.toLowerCase().includes(w)) &&
+          (!shopId || p.businessId === shopId),
+      );
+      return json(200, { data, meta: { total: data.length } });
+    }
+    return json(404, { message: 'Not found' });
+  };
+  return { fetch, calls };
+}
