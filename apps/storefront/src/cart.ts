@@ -1,8 +1,13 @@
 import { type CartState, cartTotals, createCartStore, emptyCart } from '@abossey/sdk';
 import { useSyncExternalStore } from 'react';
+import { capturePartnerRef } from './cart/widgetImport';
 
 /** The storefront's one cart (browser key `checkout`, §3), shared by every screen, the widgets and other tabs. */
 export const cart = createCartStore();
+
+// A page opened from a partner garage's widget (`?ref=kwame-motors`, e.g. a search result) credits that garage on the
+// buyer's next order: the ref is kept in the cart state and checkout sends it. Page loads only: widgets link in.
+if (typeof window !== 'undefined') capturePartnerRef(window.location.search, cart);
 
 export function useCart(): CartState {
   return useSyncExternalStore(cart.subscribe, cart.get, () => emptyCart);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { cart, useCart } from '../../cart';
+import { WidgetCartImport } from '../../cart/WidgetCartImport';
 import { RequireAuth } from '../../session/RequireAuth';
 import { PageHeading } from '../../shell/Page';
 import { CartStep } from './CartStep';
@@ -13,7 +14,8 @@ import { type CheckoutStep, checkoutPath, parseStep } from './steps';
 
 /**
  * `/shop/product/checkout?step=0|1|2` (§2). The step lives in the URL (back and forward move between steps) and in
- * the cart store's `activeStep`. The cart is public; paying needs sign-in and comes back here afterwards.
+ * the cart store's `activeStep`. The cart is public; paying needs sign-in and comes back here afterwards. A partner
+ * garage's cart widget opens it with `?add=…&ref=…`: WidgetCartImport puts those lines in the cart first.
  */
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');
@@ -94,6 +96,7 @@ export function CheckoutPage() {
     <>
       <PageHeading title={t('title')} />
       <CheckoutSteps step={step} />
+      <WidgetCartImport />
       <div ref={stepBody}>{body}</div>
     </>
   );

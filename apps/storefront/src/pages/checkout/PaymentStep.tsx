@@ -62,7 +62,8 @@ export function PaymentStep({
     const idempotencyKey = attemptKeys.keyFor({ items, addressId: chosen.id });
     try {
       const placed = await sdk.orders.create(
-        { items, addressId: chosen.id, transitType: 'standard' },
+        // `ref`: the partner garage whose widget sent the buyer, credited on the order.
+        { items, addressId: chosen.id, transitType: 'standard', ...(state.ref ? { ref: state.ref } : {}) },
         { idempotencyKey },
       );
       attemptKeys.finish();
