@@ -16,6 +16,7 @@ import { loggerOptions } from './logger.js';
 import { accounts } from './plugins/accounts.js';
 import { auth } from './plugins/auth.js';
 import { registerPublicCors } from './plugins/cors.js';
+import { registerHttpCache } from './plugins/http-cache.js';
 import { addressRoutes } from './routes/addresses.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { authRoutes } from './routes/auth.js';
@@ -120,6 +121,9 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
 
   // Partner garages' pages read the public catalogue from their own origin (widgets): CORS on those GETs only.
   registerPublicCors(app);
+
+  // ETags and Cache-Control on the public catalogue reads, then compression (issue 9).
+  await registerHttpCache(app);
 
   await app.register(auth, { jwtSecret: config.jwtSecret });
   // Mail (SMTP_URL or DATA_DIR/outbox), upload storage and sign-in/reset attempt limits for the account routes.
