@@ -414,6 +414,14 @@ function OrderView({
               <dd>{order.transitType === 'standard' ? t('detail.standard') : order.transitType}</dd>
               <dt>{t('detail.updated')}</dt>
               <dd>{formatDateTime(order.updatedAt, language)}</dd>
+              {role === 'admin' && order.partnerRef ? (
+                <>
+                  <dt>{t('detail.partner')}</dt>
+                  <dd data-testid="order-partner">
+                    <bdi>{order.partnerRef}</bdi>
+                  </dd>
+                </>
+              ) : null}
               {vendorOrders
                 .filter((vo) => vo.trackingNumber)
                 .map((vo) => (
