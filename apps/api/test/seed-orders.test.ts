@@ -2,7 +2,7 @@
  * The demo orders and addresses: consistent with how checkout and status changes write orders, every §4 status,
  * the demo customer's "My orders", and deterministic for a given `now`.
  */
-import { checkoutTotals, ORDER_STATUSES, orderListResponse } from '@abossey/sdk';
+import { checkoutTotals, ORDER_STATUSES, orderListResponse, partnersResponse } from '@abossey/sdk';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +16,7 @@ import {
   vendorOrders,
 } from '../src/db/schema.js';
 import { seedDemo } from '../src/db/seed/index.js';
+import { DEMO_PARTNER_REFS } from '../src/db/seed/orders.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 const NOW = Date.UTC(2026, 2, 15, 10, 30);
@@ -139,6 +140,29 @@ describe('demo orders', () => {
     // At least one order the buyer may delete, and one they may not.
     expect(data.some((o) => ['pending', 'pending_payment', 'cancelled'].includes(o.status))).toBe(true);
     expect(data.some((o) => o.status === 'completed')).toBe(true);
+  });
+});
+
+describe('demo partner credit', () => {
+  it('some orders carry a partner garage ref, so the admin partner report is not empty', async () => {
+    const db = a.database.db;
+    const refs = await db
+      .select({ ref: orders.partnerRef })
+      .from(orders)
+      .where(sql`${orders.partnerRef} is not null`);
+    expect(new Set(refs.map((r) => r.ref))).toEqual(new Set(DEMO_PARTNER_REFS));
+    const [admin] = await db.select().from(users).where(eq(users.email, 'admin@abossey.test'));
+    if (!admin) throw new Error('no demo admin');
+    const response = await a.app.inject({
+      method: 'GET',
+      url: '/api/analytics/partners',
+      headers: { authorization: `Bearer ${await a.app.signAccessToken(admin.id)}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const { partners, total } = partnersResponse.parse(response.json()).data;
+    expect(partners.map((p) => p.ref).sort()).toEqual([...DEMO_PARTNER_REFS].sort());
+    expect(total.revenue).toBeGreaterThan(0);
+    expect(partners.map((p) => p.revenue)).toEqual([...partners.map((p) => p.revenue)].sort((x, y) => y - x));
   });
 });
 

@@ -363,7 +363,7 @@ export async function seedOrders(db: Db, options: SeedOrdersOptions): Promise<vo
   built.sort((a, b) => a.placed - b.placed);
 
   const sold = new Map<number, number>();
-  for (const order of built) {
+  for (const [index, order] of built.entries()) {
     if (order.lines.length === 0) continue;
     const byShop = new Map<number, typeof order.lines>();
     for (const line of order.lines)
@@ -392,6 +392,7 @@ export async function seedOrders(db: Db, options: SeedOrdersOptions): Promise<vo
         deliveryToZipCode: order.place.zipCode,
         deliveryToCountry: 'Ghana',
         customerEmail: order.buyer.email,
+        partnerRef: partnerRefOf(index),
         createdAt: new Date(order.placed),
         updatedAt,
       })
@@ -475,6 +476,14 @@ export async function seedOrders(db: Db, options: SeedOrdersOptions): Promise<vo
       .where(eq(products.id, product.id));
   }
 }
+
+/**
+ * The partner garages whose embedded widgets sent some demo orders (issue 7), so the admin's partner report is not
+ * empty: every fourth order, in turn. Chosen by position, not by the generator, so the rest of the seed is unchanged.
+ */
+export const DEMO_PARTNER_REFS = ['kwame-motors', 'tema-auto-clinic', 'suame-fitters'] as const;
+const partnerRefOf = (index: number): string | null =>
+  index % 4 === 1 ? (DEMO_PARTNER_REFS[Math.floor(index / 4) % DEMO_PARTNER_REFS.length] ?? null) : null;
 
 export function paymentStatusOf(status: OrderStatus): string {
   if (status === 'pending' || status === 'pending_payment') return 'pending_confirmation';
