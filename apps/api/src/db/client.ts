@@ -127,7 +127,15 @@ function isAlive(pid: number): boolean {
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const safeUrl = redactUrl(url);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // Per session: no JIT (it adds tens to hundreds of milliseconds of compilation to the big facet counts, which
+  // run in well under a second without it), and room for the facet counts' hash aggregates in memory instead of
+  // spilling to disk at 100,000 products (issue 9). Both can still be overridden per database or role.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    options: '-c jit=off -c work_mem=32MB',
+  });
   // An idle client losing its connection must not crash the process; the next query reports the problem.
   pool.on('error', () => {});
   try {

@@ -13,6 +13,8 @@ export interface FacetEntry {
  */
 export class FacetCache {
   private readonly entries = new Map<string, FacetEntry>();
+  /** Counts being computed now, by key: concurrent misses of one key share one computation (no stampede). */
+  private readonly pending = new Map<string, Promise<FacetEntry>>();
 
   constructor(private readonly maxEntries = 500) {}
 
@@ -34,6 +36,27 @@ export class FacetCache {
       if (oldest === undefined) break;
       this.entries.delete(oldest);
     }
+  }
+
+  /** The cached entry, or the one `compute` gives — computed once even when many callers ask at the same time. */
+  async getOrCompute(key: string, compute: () => Promise<FacetEntry>): Promise<FacetEntry> {
+    const hit = this.get(key);
+    if (hit) return hit;
+    const running = this.pending.get(key);
+    if (running) return running;
+    const promise = compute().then(
+      (entry) => {
+        this.pending.delete(key);
+        this.set(key, entry);
+        return entry;
+      },
+      (error: unknown) => {
+        this.pending.delete(key);
+        throw error;
+      },
+    );
+    this.pending.set(key, promise);
+    return promise;
   }
 
   get size(): number {

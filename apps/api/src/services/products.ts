@@ -330,11 +330,7 @@ export async function listProducts(
     const cache = options.cache;
     if (!cache) return countAndFacets();
     const key = `${await catalogueVersionOf(db)}:${facetKey(params)}`;
-    const hit = cache.get(key);
-    if (hit) return hit;
-    const entry = await countAndFacets();
-    cache.set(key, entry);
-    return entry;
+    return cache.getOrCompute(key, countAndFacets);
   };
 
   const [rows, { total, facets }] = await Promise.all([
