@@ -1,21 +1,36 @@
-import { createI18n, type TranslatedLanguage, translatedLanguages } from '@abossey/ui';
-
-type Strings = Record<string, unknown>;
+import { createLazyI18n, type LanguageBundle, type LoadableLanguage } from '@abossey/ui';
 
 /**
  * Every console namespace: `src/locales/<namespace>/<language>.json` (the default one is `console`). A screen may add
- * its own folder; the parity test in `locales/locales.test.ts` checks them all.
+ * its own folder; the parity test in `locales/locales.test.ts` checks them all. English is bundled; another
+ * language's files are fetched the first time it is chosen (one chunk per language, see `languageChunks` in
+ * vite.shared.ts), so the first page carries one language (issue 9).
  */
-const files = import.meta.glob<Strings>('./locales/*/*.json', { eager: true, import: 'default' });
+const english = import.meta.glob<LanguageBundle[string]>('./locales/*/en.json', {
+  eager: true,
+  import: 'default',
+});
+const others = import.meta.glob<LanguageBundle[string]>(['./locales/*/*.json', '!./locales/*/en.json'], {
+  import: 'default',
+});
 
-const namespaces = [...new Set(Object.keys(files).map((path) => path.split('/').at(-2) as string))].sort();
+const namespaceOf = (path: string) => path.split('/').at(-2) as string;
 
-const resources = Object.fromEntries(
-  translatedLanguages.map((lng: TranslatedLanguage) => [
-    lng,
-    Object.fromEntries(namespaces.map((ns) => [ns, files[`./locales/${ns}/${lng}.json`] ?? {}])),
-  ]),
-);
+const namespaces = Object.keys(english).map(namespaceOf).sort();
 
-/** The console's i18next instance: the ui strings plus every console namespace, choice stored under i18nextLng. */
-export const i18n = createI18n({ resources, defaultNS: 'console' });
+async function loadLanguage(lng: LoadableLanguage): Promise<LanguageBundle> {
+  const entries = await Promise.all(
+    namespaces.map(async (ns) => [ns, (await others[`./locales/${ns}/${lng}.json`]?.()) ?? {}] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+/**
+ * The console's i18next instance: the ui strings plus every console namespace, choice stored under i18nextLng.
+ * `i18nReady` settles when the starting language is in (main.tsx renders after it).
+ */
+export const { i18n, ready: i18nReady } = createLazyI18n({
+  english: Object.fromEntries(Object.entries(english).map(([path, strings]) => [namespaceOf(path), strings])),
+  loadLanguage,
+  defaultNS: 'console',
+});

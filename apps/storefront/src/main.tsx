@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { i18n } from './i18n';
+import { i18n, i18nReady } from './i18n';
 import { router } from './router';
 
 const queryClient = new QueryClient({
@@ -13,6 +13,10 @@ const queryClient = new QueryClient({
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
+
+// Render once the starting language's strings are in (at once for English; one small fetch for another language),
+// so the first paint is never in the wrong language. Should the fetch fail, English shows.
+await i18nReady.catch(() => {});
 
 createRoot(root).render(
   <StrictMode>

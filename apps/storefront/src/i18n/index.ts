@@ -1,23 +1,36 @@
-import { createI18n, type TranslatedLanguage, translatedLanguages } from '@abossey/ui';
-
-type Strings = Record<string, unknown>;
+import { createLazyI18n, type LanguageBundle, type LoadableLanguage } from '@abossey/ui';
 
 /**
  * Every storefront namespace: `src/locales/<namespace>/<language>.json`. A feature adds its own folder (its strings
  * stay next to each other and out of the other features' files); the parity test in `locales.test.ts` checks them all.
+ * English is bundled; another language's files are fetched the first time it is chosen (one chunk per language, see
+ * `languageChunks` in vite.shared.ts), so the first page carries one language (issue 9).
  */
-const files = import.meta.glob<Strings>('../locales/*/*.json', { eager: true, import: 'default' });
+const english = import.meta.glob<LanguageBundle[string]>('../locales/*/en.json', {
+  eager: true,
+  import: 'default',
+});
+const others = import.meta.glob<LanguageBundle[string]>(['../locales/*/*.json', '!../locales/*/en.json'], {
+  import: 'default',
+});
 
-export const NAMESPACES = [
-  ...new Set(Object.keys(files).map((path) => path.split('/').at(-2) as string)),
-].sort();
+const namespaceOf = (path: string) => path.split('/').at(-2) as string;
 
-const resources = Object.fromEntries(
-  translatedLanguages.map((lng: TranslatedLanguage) => [
-    lng,
-    Object.fromEntries(NAMESPACES.map((ns) => [ns, files[`../locales/${ns}/${lng}.json`] ?? {}])),
-  ]),
-);
+export const NAMESPACES = Object.keys(english).map(namespaceOf).sort();
 
-/** The storefront's i18next instance: the ui strings plus every storefront namespace, choice stored under i18nextLng. */
-export const i18n = createI18n({ resources, defaultNS: 'storefront' });
+async function loadLanguage(lng: LoadableLanguage): Promise<LanguageBundle> {
+  const entries = await Promise.all(
+    NAMESPACES.map(async (ns) => [ns, (await others[`../locales/${ns}/${lng}.json`]?.()) ?? {}] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+/**
+ * The storefront's i18next instance: the ui strings plus every storefront namespace, choice stored under
+ * i18nextLng. `i18nReady` settles when the starting language is in (main.tsx renders after it).
+ */
+export const { i18n, ready: i18nReady } = createLazyI18n({
+  english: Object.fromEntries(Object.entries(english).map(([path, strings]) => [namespaceOf(path), strings])),
+  loadLanguage,
+  defaultNS: 'storefront',
+});

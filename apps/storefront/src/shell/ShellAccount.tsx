@@ -1,10 +1,18 @@
 import { type NavAudience, navItemsFor, type UserProfile } from '@abossey/sdk';
-import { AccountButton, AccountDrawer, type AccountLink, UI_NAMESPACE } from '@abossey/ui';
-import { useState } from 'react';
+import { AccountButton, type AccountLink, UI_NAMESPACE } from '@abossey/ui';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordDialog } from '../account/ChangePasswordDialog';
-import { ProfileDialog } from '../account/ProfileDialog';
 import { useSignOut } from '../session/useSignOut';
+import { LazyOverlay } from './LazyOverlay';
+
+// The drawer and the two forms (react-hook-form, the SDK's schemas) load when first opened.
+const AccountDrawer = lazy(() => import('./overlays').then((m) => ({ default: m.AccountDrawer })));
+const ProfileDialog = lazy(() =>
+  import('../account/ProfileDialog').then((m) => ({ default: m.ProfileDialog })),
+);
+const ChangePasswordDialog = lazy(() =>
+  import('../account/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 
 /** The role's own pages (the menu without Products and Shops, which every audience has). */
 export function accountLinks(
@@ -32,17 +40,27 @@ export function ShellAccount({ user, audience }: { user: UserProfile; audience: 
   return (
     <>
       <AccountButton user={user} onPress={() => setOpen(true)} />
-      <AccountDrawer
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        user={user}
-        items={items}
-        onUpdateProfile={() => setEditing(true)}
-        onChangePassword={() => setChangingPassword(true)}
-        onLogout={signOut}
-      />
-      <ProfileDialog user={user} isOpen={isEditing} onOpenChange={setEditing} />
-      <ChangePasswordDialog userId={user.id} isOpen={isChangingPassword} onOpenChange={setChangingPassword} />
+      <LazyOverlay isOpen={isOpen}>
+        <AccountDrawer
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          user={user}
+          items={items}
+          onUpdateProfile={() => setEditing(true)}
+          onChangePassword={() => setChangingPassword(true)}
+          onLogout={signOut}
+        />
+      </LazyOverlay>
+      <LazyOverlay isOpen={isEditing}>
+        <ProfileDialog user={user} isOpen={isEditing} onOpenChange={setEditing} />
+      </LazyOverlay>
+      <LazyOverlay isOpen={isChangingPassword}>
+        <ChangePasswordDialog
+          userId={user.id}
+          isOpen={isChangingPassword}
+          onOpenChange={setChangingPassword}
+        />
+      </LazyOverlay>
     </>
   );
 }

@@ -1,9 +1,14 @@
 import type { NavAudience } from '@abossey/sdk';
-import { NotificationsButton, NotificationsDrawer, toast, useMessageTranslation } from '@abossey/ui';
+import { NotificationsButton, toast, useMessageTranslation } from '@abossey/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { sdk } from '../sdk';
+import { LazyOverlay } from './LazyOverlay';
 import { notificationHref } from './notificationLinks';
+
+const NotificationsDrawer = lazy(() =>
+  import('./overlays').then((m) => ({ default: m.NotificationsDrawer })),
+);
 
 const notificationsKey = (userId: number) => ['notifications', userId] as const;
 
@@ -49,22 +54,24 @@ export function ShellNotifications({
   return (
     <>
       <NotificationsButton unreadCount={unread.length} onPress={() => setOpen(true)} />
-      <NotificationsDrawer
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        notifications={notifications}
-        isLoading={query.isPending}
-        isError={query.isError}
-        onMarkRead={(ids) => markRead.mutateAsync(ids).catch(() => {})}
-        onMarkAllRead={() => markRead.mutateAsync(unread.map((n) => n.id)).catch(() => {})}
-        onClearAll={() => clear.mutateAsync().catch(() => {})}
-        onRefresh={() => query.refetch()}
-        onSelect={(opened) => {
-          const data = notifications.find((n) => n.id === opened.id)?.data;
-          const href = notificationHref(data, audience);
-          if (href) navigate(href);
-        }}
-      />
+      <LazyOverlay isOpen={isOpen}>
+        <NotificationsDrawer
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          notifications={notifications}
+          isLoading={query.isPending}
+          isError={query.isError}
+          onMarkRead={(ids) => markRead.mutateAsync(ids).catch(() => {})}
+          onMarkAllRead={() => markRead.mutateAsync(unread.map((n) => n.id)).catch(() => {})}
+          onClearAll={() => clear.mutateAsync().catch(() => {})}
+          onRefresh={() => query.refetch()}
+          onSelect={(opened) => {
+            const data = notifications.find((n) => n.id === opened.id)?.data;
+            const href = notificationHref(data, audience);
+            if (href) navigate(href);
+          }}
+        />
+      </LazyOverlay>
     </>
   );
 }

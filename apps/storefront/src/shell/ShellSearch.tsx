@@ -1,8 +1,11 @@
-import { SearchButton, SearchDialog } from '@abossey/ui';
-import { useState } from 'react';
+import { SearchButton } from '@abossey/ui';
+import { lazy, useState } from 'react';
 import { useLocation } from 'react-router';
 import { sdk } from '../sdk';
+import { LazyOverlay } from './LazyOverlay';
 import { createCatalogueSearch } from './search';
+
+const SearchDialog = lazy(() => import('./overlays').then((m) => ({ default: m.SearchDialog })));
 
 const search = createCatalogueSearch(sdk);
 
@@ -13,13 +16,15 @@ export function ShellSearch({ isSignedIn }: { isSignedIn: boolean }) {
   return (
     <>
       <SearchButton onPress={() => setOpen(true)} />
-      <SearchDialog
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        onSearch={search}
-        isSignedIn={isSignedIn}
-        returnUrl={location.pathname + location.search}
-      />
+      <LazyOverlay isOpen={isOpen}>
+        <SearchDialog
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          onSearch={search}
+          isSignedIn={isSignedIn}
+          returnUrl={location.pathname + location.search}
+        />
+      </LazyOverlay>
     </>
   );
 }

@@ -1,6 +1,9 @@
-import { IconButton, SettingsDrawer } from '@abossey/ui';
-import { useState } from 'react';
+import { IconButton } from '@abossey/ui';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyOverlay } from './LazyOverlay';
+
+const SettingsDrawer = lazy(() => import('./overlays').then((m) => ({ default: m.SettingsDrawer })));
 
 function GearIcon() {
   return (
@@ -32,7 +35,9 @@ export function ShellSettings() {
       >
         <GearIcon />
       </IconButton>
-      <SettingsDrawer isOpen={isOpen} onOpenChange={setOpen} />
+      <LazyOverlay isOpen={isOpen}>
+        <SettingsDrawer isOpen={isOpen} onOpenChange={setOpen} />
+      </LazyOverlay>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { MenuTrigger, type Selection } from 'react-aria-components';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button/Button';
-import { UI_NAMESPACE } from '../i18n/createI18n';
 import { useLanguage, useUiTranslation } from '../i18n/I18nProvider';
+import { UI_NAMESPACE } from '../i18n/instance';
 import {
   languages as allLanguages,
   type Direction,

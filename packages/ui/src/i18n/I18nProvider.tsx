@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { I18nContext, I18nextProvider, useTranslation } from 'react-i18next';
-import { createI18n, UI_NAMESPACE } from './createI18n';
+import { UI_NAMESPACE } from './instance';
 import {
   type Direction,
   getLanguage,
@@ -19,6 +19,7 @@ import {
   type LanguageInfo,
   matchLanguage,
 } from './languages';
+import { createLazyI18n } from './lazyI18n';
 
 export interface LanguageState {
   /** The active language code (`en`, `fr`, `vi`, `cn`, `ar`, `de`, `es`, `en-GH`). */
@@ -35,9 +36,12 @@ export interface LanguageState {
 const LanguageContext = createContext<LanguageState | null>(null);
 
 let defaultInstance: I18nInstance | undefined;
-/** Components rendered without a provider still get English (or the stored language), never raw keys. */
+/**
+ * Components rendered without a provider still get English (or the stored language, once its strings are in), never
+ * raw keys. Lazy (English bundled), so an app's first page does not carry every language through this fallback.
+ */
 function getDefaultI18n(): I18nInstance {
-  defaultInstance ??= createI18n({ persist: false });
+  defaultInstance ??= createLazyI18n({ persist: false }).i18n;
   return defaultInstance;
 }
 
@@ -75,7 +79,10 @@ function useLanguageState(i18n: I18nInstance): LanguageState {
 }
 
 export interface I18nProviderProps {
-  /** An instance from `createI18n()` (apps with their own namespaces). Without one, the provider creates one. */
+  /**
+   * An instance from `createLazyI18n()` or `createI18n()` (apps with their own namespaces). Without one, the provider
+   * creates a lazy one (English bundled; another language shows once its strings are loaded).
+   */
   i18n?: I18nInstance;
   /** Language for the provider's own instance; changing it switches language. Ignored when `i18n` is given. */
   lng?: string;
@@ -87,7 +94,7 @@ export interface I18nProviderProps {
  * and @abossey/ui. Put `ThemeProvider` inside it so `<html lang dir>` follow the language.
  */
 export function I18nProvider({ i18n: given, lng, children }: I18nProviderProps) {
-  const [own] = useState(() => (given ? undefined : createI18n({ lng })));
+  const [own] = useState(() => (given ? undefined : createLazyI18n({ lng }).i18n));
   const i18n = given ?? own ?? getDefaultI18n();
   const state = useLanguageState(i18n);
 

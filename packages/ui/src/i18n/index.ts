@@ -15,6 +15,13 @@ export {
   type TranslatedLanguage,
   translatedLanguages,
 } from './languages';
+export {
+  type CreateLazyI18nOptions,
+  createLazyI18n,
+  type LanguageBundle,
+  type LazyI18n,
+  type LoadableLanguage,
+} from './lazyI18n';
 export { type LocaleProblemOptions, localeProblems } from './localeProblems';
 export {
   errorMessage,

@@ -1,0 +1,81 @@
+import type { BackendModule, i18n as I18nInstance, ResourceKey } from 'i18next';
+import en from '../locales/en.json';
+import messagesEn from '../locales/messages/en.json';
+import { type CreateI18nOptions, initInstance, mergeResources, UI_NAMESPACE } from './instance';
+import { type TranslatedLanguage, translatedLanguages } from './languages';
+import { MESSAGES_NAMESPACE } from './messages';
+
+/** The namespaces of one language: `{storefront: {...}, shell: {...}}`. */
+export type LanguageBundle = Record<string, ResourceKey>;
+/** A translated language other than English (English is always bundled: it is the default and the fallback). */
+export type LoadableLanguage = Exclude<TranslatedLanguage, 'en'>;
+
+/** The ui strings and the message catalogue of each other language: one chunk each, fetched when chosen. */
+const uiLoaders: Record<
+  LoadableLanguage,
+  () => Promise<[{ default: ResourceKey }, { default: ResourceKey }]>
+> = {
+  fr: () => Promise.all([import('../locales/fr.json'), import('../locales/messages/fr.json')]),
+  vi: () => Promise.all([import('../locales/vi.json'), import('../locales/messages/vi.json')]),
+  cn: () => Promise.all([import('../locales/cn.json'), import('../locales/messages/cn.json')]),
+  ar: () => Promise.all([import('../locales/ar.json'), import('../locales/messages/ar.json')]),
+};
+
+const isLoadable = (lng: string): lng is LoadableLanguage =>
+  lng !== 'en' && (translatedLanguages as readonly string[]).includes(lng);
+
+export interface CreateLazyI18nOptions extends CreateI18nOptions {
+  /** English strings of the app's own namespaces, e.g. `{storefront: enJson}` (bundled). */
+  english?: LanguageBundle;
+  /** The app's own namespaces in another translated language, fetched the first time it is chosen. */
+  loadLanguage?: (lng: LoadableLanguage) => Promise<LanguageBundle>;
+}
+
+export interface LazyI18n {
+  i18n: I18nInstance;
+  /** Settles when the starting language is loaded: render after it, so the first paint is in that language. */
+  ready: Promise<void>;
+}
+
+/**
+ * The apps' i18next instance (issue 9: first-page JavaScript): English — ui strings, messages and the app's
+ * namespaces — is bundled; fr, vi, cn and ar are fetched the first time they are chosen (an i18next backend), so a
+ * page carries one language, not five. `changeLanguage` resolves once the language's strings are in, so a switch
+ * never shows keys; de, es and en-GH show English as before. A failed download leaves English text in place
+ * (i18next retries, and the next switch tries again).
+ */
+export function createLazyI18n(options: CreateLazyI18nOptions = {}): LazyI18n {
+  const { english = {}, loadLanguage, resources, ...rest } = options;
+  const loaded = new Map<LoadableLanguage, Promise<LanguageBundle>>();
+  const load = (lng: LoadableLanguage): Promise<LanguageBundle> => {
+    let pending = loaded.get(lng);
+    if (!pending) {
+      pending = Promise.all([uiLoaders[lng](), loadLanguage?.(lng) ?? {}]).then(([[ui, messages], own]) => ({
+        ...own,
+        [UI_NAMESPACE]: ui.default,
+        [MESSAGES_NAMESPACE]: messages.default,
+      }));
+      // A failed download is not kept: the next read tries again.
+      pending.catch(() => loaded.delete(lng));
+      loaded.set(lng, pending);
+    }
+    return pending;
+  };
+  const backend: BackendModule = {
+    type: 'backend',
+    init() {},
+    read(language, namespace, callback) {
+      if (!isLoadable(language)) {
+        // de, es, en-GH: nothing of their own, English shows through the fallback.
+        callback(null, {});
+        return;
+      }
+      load(language).then(
+        (bundle) => callback(null, bundle[namespace] ?? {}),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
+    },
+  };
+  const bundled = { en: { [UI_NAMESPACE]: en, [MESSAGES_NAMESPACE]: messagesEn, ...english } };
+  return initInstance(rest, mergeResources(bundled, resources), Object.keys(english), backend);
+}
