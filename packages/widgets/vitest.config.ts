@@ -12,5 +12,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Typing journeys on a busy 2-core machine (stories and other suites running) can pass 5 s.
+    testTimeout: 20_000,
   },
 });

@@ -29,6 +29,8 @@ export function Cart(props: CartProps) {
   const { t, emit, marketplace } = ctx;
   const [cart, state] = useCart(props.cart);
   const [open, setOpen] = useState(props.defaultOpen ?? false);
+  /** The panel opens toward the side of the page with room for it. */
+  const [align, setAlign] = useState<'start' | 'end'>('start');
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
   const totals = cart.totals();
@@ -77,7 +79,13 @@ export function Cart(props: CartProps) {
           data-part="cart-button"
           aria-expanded={open}
           aria-controls={`${id}-panel`}
-          onClick={() => setOpen(!open)}
+          onClick={(event) => {
+            const box = event.currentTarget.getBoundingClientRect();
+            const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+            const room = rtl ? box.right : window.innerWidth - box.left;
+            setAlign(room >= Math.min(360, window.innerWidth * 0.9) ? 'start' : 'end');
+            setOpen(!open);
+          }}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path
@@ -99,6 +107,7 @@ export function Cart(props: CartProps) {
           id={`${id}-panel`}
           className="ab-panel"
           data-part="panel"
+          data-align={align}
           aria-labelledby={`${id}-title`}
           hidden={!open}
         >

@@ -138,9 +138,12 @@ export function ProductCard(props: ProductCardProps) {
                   : t('ratingNone')
               }
             >
-              <span className="ab-star" aria-hidden="true">
-                ★
-              </span>
+              <svg className="ab-star" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+                <path
+                  fill="currentColor"
+                  d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z"
+                />
+              </svg>
               <span aria-hidden="true">
                 {product.ratings > 0 ? `${product.rating.toFixed(1)} (${product.ratings})` : '–'}
               </span>

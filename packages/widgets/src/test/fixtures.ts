@@ -1,5 +1,6 @@
 import type { Business, ProductDetail } from '@abossey/sdk';
 import type { FetchLike } from '../core/api';
+import { createWidgetCart, type WidgetCart } from '../core/cartStore';
 
 /**
  * Stories and unit tests only: products and shops shaped exactly like the API's, and a `fetch` stub answering the
@@ -121,4 +122,18 @@ export function stubFetch(options: StubOptions = {}) {
     return json(404, { message: 'Not found' });
   };
   return { fetch, calls };
+}
+
+/** A cart of its own in memory (stories must not share the page's localStorage cart). */
+export function memoryCart(
+  lines: Array<{ id: number; name: string; price: number; available: number; quantity?: number }> = [],
+): WidgetCart {
+  const data = new Map<string, string>();
+  const cart = createWidgetCart({
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  });
+  for (const line of lines) cart.add(line);
+  return cart;
 }
