@@ -3,6 +3,7 @@
  * `npm run size`: the JavaScript each app's first page loads (the entry script and every module it preloads, as the
  * built `index.html` lists them), gzipped, against the issue-9 budgets. Deterministic: it reads the production builds
  * (`npm run build` first), measures nothing in time. Exits 1 when an app is over its budget.
+ * Then the embeddable widgets' four figures against the issue-7 goals (exits 1 when one is over).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,5 +36,31 @@ for (const [app, budget] of Object.entries(BUDGETS_KB)) {
   );
   for (const f of files.sort((a, b) => b.gzip - a.gzip))
     console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(7)} KB  ${f.url}`);
+}
+// Issue 7: the embeddable widgets (packages/widgets/dist/embed, gzip -9): the loader, and everything a page downloads
+// for a working search, for a product card + cart, and for all three (the loader plus each widget's chunks and the
+// chunks they import, as dist/embed/manifest.json lists them; English strings are built in).
+const WIDGET_BUDGETS_KB = { loader: 3, search: 26, 'product card + cart': 31, 'all three widgets': 40 };
+const embed = join(root, 'packages', 'widgets', 'dist', 'embed');
+const manifest = JSON.parse(readFileSync(join(embed, 'manifest.json'), 'utf8'));
+const gzip9 = (file) => gzipSync(readFileSync(join(embed, file)), { level: 9 }).length;
+const widgetFiles = (...widgets) => [
+  manifest.loader,
+  ...new Set(widgets.flatMap((w) => manifest.widgets[w])),
+];
+const widgetSets = {
+  loader: [manifest.loader],
+  search: widgetFiles('search'),
+  'product card + cart': widgetFiles('product-card', 'cart'),
+  'all three widgets': widgetFiles('search', 'product-card', 'cart'),
+};
+for (const [name, files] of Object.entries(widgetSets)) {
+  const total = files.reduce((sum, file) => sum + gzip9(file), 0) / 1024;
+  const budget = WIDGET_BUDGETS_KB[name];
+  const ok = total <= budget;
+  over ||= !ok;
+  console.log(
+    `widgets ${name}: ${total.toFixed(1)} KB gzip -9 (goal ${budget} KB) ${ok ? 'ok' : 'OVER'}  [${files.join(', ')}]`,
+  );
 }
 process.exit(over ? 1 : 0);
