@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The embed build (docs/adr/0006-widget-embed-build.md): `dist/embed/abossey.js`, the ≤3 KB classic-script loader,
+ * The embed build (docs/adr/0007-widget-embed-build.md): `dist/embed/abossey.js`, the ≤3 KB classic-script loader,
  * plus one ES-module chunk per widget and shared, hashed chunks it imports relative to its own URL. The same widget
  * source as the React build, with `react`/`react-dom` mapped to preact/compat; zod, ofetch and i18next never enter
  * (the widgets use `core/api.ts` on the platform's fetch and their own small catalogues).

@@ -1,7 +1,7 @@
 /**
  * @abossey/widgets — embeddable parts search, product card and cart for partner garages (issue 7). This is the
  * React build (for Storybook and React apps); `dist/embed/abossey.js` is the same source for any web page, with
- * React mapped to preact/compat (docs/adr/0006-widget-embed-build.md).
+ * React mapped to preact/compat (docs/adr/0007-widget-embed-build.md).
  */
 export const WIDGET_TAGS = {
   search: 'abossey-search',
