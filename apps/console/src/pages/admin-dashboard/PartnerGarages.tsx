@@ -58,7 +58,7 @@ export function PartnerGarages() {
   });
 
   return (
-    <Section aria-labelledby={id} aria-busy={query.isPending}>
+    <Section aria-labelledby={id} aria-busy={query.isPending} data-testid="partner-garages">
       <h2 id={id}>{t('partners.title')}</h2>
       <p>{t('partners.hint')}</p>
       <PeriodBox>
