@@ -77,6 +77,9 @@ describe('/widgets/', () => {
   it('tells hashed chunk names from the loader', () => {
     expect(widgetCacheControl('/x/abossey.js')).toBe('no-cache');
     expect(widgetCacheControl('/x/chunk-AB12CD34.js')).toBe('public, max-age=31536000, immutable');
+    expect(widgetCacheControl('/x/product-card-DUfbf-z9.js')).toBe('public, max-age=31536000, immutable');
+    expect(widgetCacheControl('/x/search-CQmEB6mq.js.map')).toBe('no-cache');
+    expect(widgetCacheControl('/x/manifest.json')).toBe('no-cache');
     expect(widgetCacheControl('/x/cart.css')).toBe('no-cache');
   });
 

@@ -38,12 +38,13 @@ export function isAssetPath(pathname: string): boolean {
 
 /**
  * Widget files: the loader keeps its name across releases (garages paste its URL once), so it is revalidated every
- * time; chunks carry a content hash (`chunk-3F7ZK2QX.js`), so they are cached for good; anything else revalidates.
+ * time; chunks carry a content hash (`search-CQmEB6mq.js`), so they are cached for good; anything else revalidates.
  */
 export function widgetCacheControl(filePath: string): string {
   const name = filePath.split(/[/\\]/).pop() ?? '';
   if (name === 'abossey.js') return 'no-cache';
-  return /[-.][A-Za-z0-9_]{8,}\.(m?js|css)$/.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  // The embed build names chunks `<name>-<8-character base64url hash>.js` (product-card-DUfbf-z9.js).
+  return /-[A-Za-z0-9_-]{8}\.(m?js|css)$/.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 const WIDGETS_NOT_BUILT =
