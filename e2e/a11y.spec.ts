@@ -138,3 +138,25 @@ for (const route of ROUTES) {
     });
   }
 }
+
+// The widgets' demo partner-garage page (issue 7) is a garage's own plain HTML, not an app route: the apps' settings
+// and language do not apply to it (its Arabic instance is part of the page), so it is scanned as it is, then on a phone.
+test('/embed-demo (the widgets on a partner garage page)', async ({ page }) => {
+  test.slow();
+  const ready = async () => {
+    const cards = page.locator('#cards abossey-product-card');
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) await expect(card.getByRole('button').first()).toBeVisible();
+    await expect(page.locator('#cart-footer').getByRole('button').first()).toBeVisible();
+  };
+  await page.goto('/embed-demo');
+  await ready();
+  await expectNoAxeViolations(page, '/embed-demo');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.reload();
+  await ready();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page, 'phone /embed-demo', undefined, ['wcag22aa']);
+});
