@@ -34,6 +34,7 @@ export const COPIED = {
   ratingNone: ['ui', 'rating.none'],
   quantity: ['ui', 'cartLineItem.quantity'],
   remove: ['ui', 'cartLineItem.remove'],
+  removeShort: ['ui', 'chip.remove'],
   subtotal: ['ui', 'orderTotals.subtotal'],
   serviceCharge: ['ui', 'orderTotals.serviceCharge'],
   total: ['ui', 'orderTotals.total'],

@@ -7,8 +7,11 @@ export const cartCss = `
 .ab-panel[data-align=end]{inset-inline-start:auto;inset-inline-end:0}
 .ab-title{margin:0 0 8px;font-size:16px;font-weight:700}
 .ab-lines{margin:0;padding:0;list-style:none}
-.ab-line{display:grid;grid-template-columns:1fr auto;gap:4px 8px;align-items:center;padding:8px 0;border-bottom:1px solid var(--w-border-default)}
-.ab-line-name{font-weight:600}
+.ab-line{display:grid;grid-template-columns:1fr auto;grid-template-areas:'name name' 'qty total' 'qty remove';gap:4px 8px;align-items:center;padding:10px 0;border-bottom:1px solid var(--w-border-default)}
+.ab-line-name{grid-area:name;font-weight:600}
+.ab-line-total{grid-area:total;justify-self:end}
+.ab-qty{grid-area:qty}
+.ab-remove{grid-area:remove}
 .ab-qty{margin:0;padding:0;border:0;min-width:0;display:inline-flex;align-items:center;gap:6px}
 .ab-qty output{min-width:2ch;text-align:center;font-variant-numeric:tabular-nums}
 .ab-step{width:32px;height:32px;border:1px solid var(--w-border-strong);border-radius:6px;background:var(--w-bg-surface);color:var(--w-fg-default);cursor:pointer}

@@ -1,4 +1,4 @@
-import { formatMoney } from '@abossey/sdk';
+import { formatMoney, toCedis, toPesewas } from '@abossey/sdk';
 import { useEffect, useId, useRef, useState } from 'react';
 import { checkoutUrl, type WidgetCart } from '../core/cartStore';
 import { useWidget, WidgetFrame, type WidgetProps } from '../core/frame';
@@ -124,7 +124,9 @@ export function Cart(props: CartProps) {
                 {state.items.map((line) => (
                   <li key={line.id} className="ab-line" data-part="line" data-product-id={line.id}>
                     <span className="ab-line-name">{line.name}</span>
-                    <span className="ab-money">{formatMoney(line.price * line.quantity)}</span>
+                    <span className="ab-money ab-line-total">
+                      {formatMoney(toCedis(toPesewas(line.price) * line.quantity))}
+                    </span>
                     <fieldset className="ab-qty">
                       <legend className="ab-sr">{t('quantity', { name: line.name })}</legend>
                       <button
@@ -153,9 +155,10 @@ export function Cart(props: CartProps) {
                       type="button"
                       className="ab-remove"
                       data-part="remove"
+                      aria-label={t('remove', { name: line.name })}
                       onClick={() => cart.remove(line.id)}
                     >
-                      {t('remove', { name: line.name })}
+                      {t('removeShort')}
                     </button>
                   </li>
                 ))}

@@ -33,6 +33,15 @@ describe('widget catalogues', () => {
   });
 });
 
+describe('label in name (WCAG 2.5.3)', () => {
+  it('keeps the visible Remove inside the spoken "Remove … from cart" in every language', async () => {
+    for (const lang of WIDGET_LANGS) {
+      const messages = await loadMessages(lang);
+      expect(messages.remove, lang).toContain(messages.removeShort);
+    }
+  });
+});
+
 describe('translator', () => {
   it('fills placeholders', () => {
     const t = translator('en', en);
