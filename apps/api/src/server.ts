@@ -108,6 +108,7 @@ export function banner(url: string, database: Database, prepared: PrepareResult)
   const lines = [
     `Abossey is running at ${url}`,
     `Console: ${url}admin-dashboard   API: ${url}api/health`,
+    `Widgets demo (a partner garage's page): ${url}embed-demo`,
     `Database: ${database.location}`,
   ];
   if (prepared.demoAccounts.length) {

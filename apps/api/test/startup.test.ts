@@ -172,6 +172,7 @@ describe('a good start', () => {
       try {
         const [, url] = await waitFor(run, /Abossey is running at (http:\/\/localhost:\d+\/)/);
         const out = run.stdout();
+        expect(out).toContain(`Widgets demo (a partner garage's page): ${url}embed-demo`);
         expect(out).toMatch(/admin\s+admin@abossey\.test\s+admin\s+Admin1234/);
         expect(out).toMatch(/vendor\s+vendor@abossey\.test\s+vendor\s+Vendor1234/);
         expect(out).toMatch(/customer\s+customer@abossey\.test\s+customer\s+Customer1234/);
