@@ -107,10 +107,13 @@ export const ShopAndVehicle: Story = { args: { shopId: 3, vehicle: 'Toyota/Corol
 export const BadAttribute: Story = {
   args: { vehicle: 'Toyota/Corolla/next-year', lang: 'fr' },
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-        'Ce widget est mal configuré (vehicle).',
-      ),
+    // The French catalogue is its own chunk: the first load may take a moment on a busy machine.
+    await waitFor(
+      () =>
+        expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+          'Ce widget est mal configuré (vehicle).',
+        ),
+      { timeout: 10_000 },
     );
   },
 };
