@@ -15,18 +15,21 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 // Render once the starting language's strings are in (at once for English; one small fetch for another language),
-// so the first paint is never in the wrong language. Should the fetch fail, English shows.
-await i18nReady.catch(() => {});
-
-createRoot(root).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      {/* The §1 display settings (stored under `settings`, shared with the storefront) render the theme. */}
-      <SettingsProvider>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </SettingsProvider>
-    </I18nProvider>
-  </StrictMode>,
-);
+// so the first paint is never in the wrong language; should the fetch fail, English shows. A promise, not a top-level
+// await: Rolldown turns its chunk merging off for modules with top-level await.
+void i18nReady
+  .catch(() => {})
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          {/* The §1 display settings (stored under `settings`, shared with the storefront) render the theme. */}
+          <SettingsProvider>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </SettingsProvider>
+        </I18nProvider>
+      </StrictMode>,
+    ),
+  );

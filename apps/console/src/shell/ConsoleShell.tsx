@@ -1,7 +1,6 @@
 import { navAudienceOf, navItemsFor, type UserProfile } from '@abossey/sdk';
 import {
   AccountButton,
-  AccountDrawer,
   LanguageSwitcher,
   NavigationProgress,
   RouterProvider,
@@ -12,13 +11,17 @@ import {
   vars,
 } from '@abossey/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import { accessFor } from '../session/access';
 import { clearSession, signInHref, useCurrentUser } from '../session/session';
+import { LazyOverlay } from './LazyOverlay';
 import { createLinkNavigator } from './links';
+
+// The account drawer loads the first time it opens (issue 9: first-page JavaScript).
+const AccountDrawer = lazy(() => import('./overlays').then((m) => ({ default: m.AccountDrawer })));
 
 const Brand = styled.a`
   display: inline-flex;
@@ -73,19 +76,21 @@ function ConsoleAccount({ user }: { user: UserProfile }) {
     <Account>
       <span data-part="name">{displayName(user)}</span>
       <AccountButton user={user} onPress={() => setOpen(true)} />
-      <AccountDrawer
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        user={user}
-        items={items}
-        onNavigate={() => setOpen(false)}
-        onLogout={() => {
-          // §4 logout: forget the session, then the storefront's sign-in page.
-          clearSession();
-          queryClient.clear();
-          window.location.assign('/auth/sign-in');
-        }}
-      />
+      <LazyOverlay isOpen={isOpen}>
+        <AccountDrawer
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          user={user}
+          items={items}
+          onNavigate={() => setOpen(false)}
+          onLogout={() => {
+            // §4 logout: forget the session, then the storefront's sign-in page.
+            clearSession();
+            queryClient.clear();
+            window.location.assign('/auth/sign-in');
+          }}
+        />
+      </LazyOverlay>
     </Account>
   );
 }
