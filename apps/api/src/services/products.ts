@@ -46,8 +46,15 @@ const lowerAll = (values: string[]) => values.map((v) => v.toLowerCase());
 /** Conditions on the product, its part and its shop (everything but the vehicle filters). */
 function productConditions(params: ProductListParams, exclude?: FacetField): SQL[] {
   const conditions: SQL[] = [eq(businesses.status, 'active')];
-  for (const word of searchWords(params.q)) {
-    conditions.push(ilike(products.searchText, `%${escapeLike(word)}%`));
+  const words = searchWords(params.q);
+  if (words.length) {
+    // The matching ids come from the trigram index first (`offset 0` keeps the planner from folding the subquery
+    // back in). Folded in, PostgreSQL tends to walk the name-order index and test every row's text until it has a
+    // page: at 100,000 products a two-word search read ~15,000 rows that way (1 s) instead of ~1,000 (0.1 s).
+    const matching = sql`select ${products.id} from ${products} where ${and(
+      ...words.map((word) => ilike(products.searchText, `%${escapeLike(word)}%`)),
+    )} offset 0`;
+    conditions.push(sql`${products.id} in (${matching})`);
   }
   if (params.businessId !== undefined) {
     conditions.push(isDbInt(params.businessId) ? eq(products.businessId, params.businessId) : sql`false`);
