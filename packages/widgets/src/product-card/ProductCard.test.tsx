@@ -73,9 +73,7 @@ describe('ProductCard', () => {
     await waitFor(() =>
       expect(onEvent).toHaveBeenCalledWith('error', { code: 'bad-attribute', attributes: ['product-id'] }),
     );
-    expect(screen.getAllByRole('alert')[0]).toHaveTextContent(
-      'This widget is set up incorrectly (product-id).',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent('This widget is set up incorrectly (product-id).');
     expect(stub.calls).toEqual([]);
   });
 

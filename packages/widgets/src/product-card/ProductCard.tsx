@@ -70,7 +70,9 @@ export function ProductCard(props: ProductCardProps) {
 
   const nameId = useId();
   let body: ReactNode;
-  if (load.state === 'loading') body = <div className="ab-skeleton" aria-busy="true" data-part="loading" />;
+  if (ctx.problems.includes('product-id')) body = null;
+  else if (load.state === 'loading')
+    body = <div className="ab-skeleton" aria-busy="true" data-part="loading" />;
   else if (load.state !== 'ready')
     body = (
       <p className="ab-msg" role="alert" data-part="message">
