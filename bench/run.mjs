@@ -1,0 +1,496 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench [-- --quick] [-- --database-url postgres://…]` — the issue-9 figures, measured on this machine:
+ *
+ * - a bare Fastify hello-world (bench/hello.mjs) as the yardstick, then the built API (`apps/api/dist/main.js`) on a
+ *   database filled by `npm run seed -- --products 100000` (default postgres://postgres@127.0.0.1:5432/abossey_bench,
+ *   or BENCH_DATABASE_URL), both as child processes on free ports;
+ * - autocannon, 50 connections, 10 s per figure after a warm-up (`--quick`: 3 s after 1 s): product list (default
+ *   sort, make+model+year), two-word search with facets, product detail, and POST /api/orders (2 lines from 2 shops)
+ *   at a fixed 200 req/s with an oversell check; cold start to a healthy server; idle memory.
+ *
+ * Prints a table (absolute, ratio to hello-world, goal, pass/fail) and writes bench/results/latest.json
+ * (`--quick`: latest-quick.json). Timings never fail the command; only a broken setup does. Latency percentiles are
+ * computed from every response's own time.
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = join(import.meta.dirname, '..');
+const apiEntry = join(root, 'apps', 'api', 'dist', 'main.js');
+const { values: flags } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    'database-url': { type: 'string' },
+  },
+});
+const quick = flags.quick;
+const databaseUrl =
+  flags['database-url'] ??
+  process.env.BENCH_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/abossey_bench';
+const DURATION = quick ? 3 : 10;
+const WARMUP = quick ? 1 : 3;
+const CONNECTIONS = 50;
+const ORDER_RATE = 200;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round((kb / 1024) * 10) / 10;
+}
+
+/** Spawns `node <file>` with env; resolves once `healthUrl` answers 200, with the time that took. */
+async function startProcess(file, env, healthPath) {
+  const port = await freePort();
+  let log = '';
+  const started = performance.now();
+  const child = spawn(process.execPath, [file], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => {
+    log += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    log += chunk;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${file} exited (${child.exitCode}):\n${log}`);
+    if (performance.now() - started > 120_000) throw new Error(`${file} did not become healthy:\n${log}`);
+    const ok = await fetch(`${url}${healthPath}`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    await sleep(20);
+  }
+  const readyMs = performance.now() - started;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    url,
+    pid: child.pid,
+    readyMs,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(5000).then(() => child.kill('SIGKILL'))]);
+    },
+  };
+}
+
+function percentile(sorted, p) {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** One autocannon run; every response's latency is kept so any percentile can be read. */
+async function load(url, { requests, duration = DURATION, overallRate, setupRequest }) {
+  const latencies = [];
+  const statuses = {};
+  const started = performance.now();
+  const instance = autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    requests,
+    overallRate,
+    timeout: 10,
+    ...(setupRequest ? { requests: requests.map((r) => ({ ...r, setupRequest })) } : {}),
+  });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    latencies.push(responseTime);
+    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+  });
+  const result = await instance;
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const round = (n) => Math.round(n * 100) / 100;
+  return {
+    requests: latencies.length,
+    rps: Math.round(latencies.length / seconds),
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    max: round(latencies.at(-1) ?? 0),
+    statuses,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+/** Browsers ask for compressed answers; so does the bench (compression is part of the cost it measures). */
+const ACCEPT = { 'accept-encoding': 'br, gzip, deflate' };
+
+/**
+ * Each distinct request once (so the per-filter facet counts are computed and cached, as after the first visitors),
+ * then an autocannon warm-up, then the measured run.
+ */
+async function warmAndLoad(url, options) {
+  const paths = [...new Set(options.requests.map((r) => r.path))];
+  for (let i = 0; i < paths.length; i += 10)
+    await Promise.all(
+      paths
+        .slice(i, i + 10)
+        .map((path) => fetch(`${url}${path}`, { headers: ACCEPT }).then((r) => r.arrayBuffer())),
+    );
+  const requests = options.requests.map((r) => ({ ...r, headers: { ...ACCEPT, ...r.headers } }));
+  await load(url, { ...options, requests, duration: WARMUP });
+  return load(url, { ...options, requests });
+}
+
+async function main() {
+  const loadBefore = os.loadavg();
+  if (!existsSync(apiEntry)) {
+    console.error(
+      'apps/api/dist/main.js is missing: build the API first (npx turbo run build --filter=@abossey/api).',
+    );
+    process.exit(1);
+  }
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  let counts;
+  try {
+    const { rows } = await pool.query(
+      'select (select count(*) from products)::int as products, (select count(*) from orders)::int as orders, (select count(*) from businesses)::int as shops',
+    );
+    counts = rows[0];
+  } catch (error) {
+    console.error(
+      `Cannot read the bench database at ${databaseUrl} (${error.message}); create it and run npm run seed -- --products 100000 with DATABASE_URL pointing at it.`,
+    );
+    process.exit(1);
+  }
+  if (counts.products < 1000) {
+    console.error(
+      `The bench database holds ${counts.products} products; run npm run seed -- --products 100000 first.`,
+    );
+    process.exit(1);
+  }
+  console.log(
+    `Bench: ${counts.products} products, ${counts.orders} orders, ${counts.shops} shops; ${CONNECTIONS} connections, ${DURATION} s per figure after ${WARMUP} s warm-up${quick ? ' (quick)' : ''}.`,
+  );
+
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'abossey-bench-'));
+  const apiEnv = {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SEED: 'none',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+  const figures = [];
+  const add = (figure) => {
+    figures.push(figure);
+    console.log(`  ${figure.name}: ${figure.display}`);
+  };
+
+  // The yardstick.
+  const hello = await startProcess(join(root, 'bench', 'hello.mjs'), {}, '/');
+  const helloLoad = await warmAndLoad(hello.url, { requests: [{ method: 'GET', path: '/' }] });
+  const helloRss = rssMb(hello.pid);
+  await hello.stop();
+  console.log(`  hello-world: ${helloLoad.rps} req/s, p99 ${helloLoad.p99} ms, RSS ${helloRss} MB`);
+
+  // Cold start on the existing database: spawn → /api/health answers 200 (median of 3; quick: 1).
+  const starts = [];
+  for (let i = 0; i < (quick ? 1 : 3); i++) {
+    const server = await startProcess(apiEntry, apiEnv, '/api/health');
+    starts.push(server.readyMs);
+    await server.stop();
+  }
+  starts.sort((a, b) => a - b);
+  const coldMs = Math.round(starts[Math.floor(starts.length / 2)]);
+  add({
+    name: 'cold start to healthy',
+    value: coldMs,
+    unit: 'ms',
+    goal: '≤ 3000 ms',
+    pass: coldMs <= 3000,
+    display: `${coldMs} ms (runs: ${starts.map(Math.round).join(', ')})`,
+  });
+
+  const api = await startProcess(apiEntry, apiEnv, '/api/health');
+  const rssAfterStart = rssMb(api.pid);
+
+  // The first product list after a start (or a catalogue change) computes the facet counts over every product.
+  const firstStarted = performance.now();
+  const firstList = await fetch(`${api.url}/api/products?limit=30`, { headers: ACCEPT });
+  await firstList.arrayBuffer();
+  const firstMs = Math.round(performance.now() - firstStarted);
+  add({
+    name: 'first product list after start (facets computed)',
+    value: firstMs,
+    unit: 'ms',
+    goal: 'information',
+    pass: firstList.ok ? null : false,
+    display: `${firstMs} ms (HTTP ${firstList.status}); later lists reuse the counts until the catalogue changes`,
+  });
+
+  // Inputs drawn from the data, so requests spread over the catalogue.
+  const { rows: idRows } = await pool.query(
+    `select p.id from products p join businesses b on b.id = p.business_id
+      where b.status = 'active' order by md5(p.id::text) limit 500`,
+  );
+  const { rows: vehicleRows } = await pool.query(
+    `select vm.name, vm.model_name, vm.year, count(*)::int as n
+       from product_vehicles pv join vehicle_makes vm on vm.id = pv.vehicle_make_id
+      group by vm.name, vm.model_name, vm.year order by md5(vm.name || vm.model_name || vm.year) limit 40`,
+  );
+  const q = (params) => new URLSearchParams(params).toString();
+  const searches = [
+    'brake corolla',
+    'filter hilux',
+    'shock civic',
+    'oil camry',
+    'pads rav4',
+    'lamp elantra',
+    'battery ranger',
+    'plugs yaris',
+    'bosch toyota',
+    'tyre r15',
+  ];
+
+  const ratio = (figure) => ({
+    rpsRatio: Math.round((figure.rps / helloLoad.rps) * 1000) / 1000,
+    p99Ratio: Math.round((figure.p99 / Math.max(helloLoad.p99, 0.01)) * 10) / 10,
+  });
+  const latencyFigure = (name, result, percentileKey, limitMs, withThroughput) => {
+    const r = ratio(result);
+    const pass = result[percentileKey] <= limitMs && (!withThroughput || r.rpsRatio >= 0.25);
+    const non2xx = Object.entries(result.statuses).filter(([code]) => !code.startsWith('2'));
+    add({
+      name,
+      ...result,
+      ...r,
+      goal: `${percentileKey} ≤ ${limitMs} ms${withThroughput ? ', ≥ 25% of hello-world req/s' : ''}`,
+      pass: pass && result.requests > 0 && non2xx.length === 0 && result.errors === 0,
+      display: `${result.rps} req/s (${Math.round(r.rpsRatio * 100)}% of hello-world), p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms${non2xx.length ? `, non-2xx ${JSON.stringify(Object.fromEntries(non2xx))}` : ''}${result.errors ? `, errors ${result.errors}` : ''}`,
+    });
+  };
+
+  latencyFigure(
+    'GET /api/products?limit=30',
+    await warmAndLoad(api.url, { requests: [{ method: 'GET', path: '/api/products?limit=30' }] }),
+    'p99',
+    25,
+    true,
+  );
+  latencyFigure(
+    'GET /api/products make+model+year',
+    await warmAndLoad(api.url, {
+      requests: vehicleRows.map((v) => ({
+        method: 'GET',
+        path: `/api/products?${q({ limit: '30', make: v.name, model: v.model_name, year: String(v.year) })}`,
+      })),
+    }),
+    'p99',
+    25,
+    true,
+  );
+  latencyFigure(
+    'GET /api/products?q=<two words> (facets)',
+    await warmAndLoad(api.url, {
+      requests: searches.map((s) => ({ method: 'GET', path: `/api/products?${q({ limit: '30', q: s })}` })),
+    }),
+    'p95',
+    15,
+    false,
+  );
+  latencyFigure(
+    'GET /api/products/{id}',
+    await warmAndLoad(api.url, {
+      requests: idRows.map((r) => ({ method: 'GET', path: `/api/products/${r.id}` })),
+    }),
+    'p99',
+    10,
+    false,
+  );
+
+  // Checkout: 2 lines from 2 shops at a fixed rate. Stock is set so it runs out part-way: every later order must be
+  // refused (409) and the units sold must equal the orders accepted — no oversell.
+  const login = await fetch(`${api.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: { email: 'customer@abossey.test', password: 'Customer1234' } }),
+  }).then((r) => r.json());
+  const token = login?.data?.auth_token;
+  if (!token) throw new Error(`cannot sign in the demo customer: ${JSON.stringify(login)}`);
+  const { rows: pair } = await pool.query(
+    `select distinct on (p.business_id) p.id, p.business_id from products p join businesses b on b.id = p.business_id
+      where b.status = 'active' order by p.business_id, p.id desc limit 2`,
+  );
+  const stockEach = Math.round(ORDER_RATE * DURATION * 0.75);
+  const ids = pair.map((p) => p.id);
+  await pool.query('update products set stock = $1 where id = any($2)', [stockEach, ids]);
+  const { rows: soldBefore } = await pool.query(
+    `select p.id, (select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.product_id = p.id) as units
+       from products p where p.id = any($1)`,
+    [ids],
+  );
+  const orderLoad = await load(api.url, {
+    overallRate: ORDER_RATE,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/orders',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ data: { items: ids.map((productId) => ({ productId, quantity: 1 })) } }),
+      },
+    ],
+    setupRequest: (request) => ({
+      ...request,
+      headers: { ...request.headers, 'idempotency-key': randomUUID() },
+    }),
+  });
+  // Requests still in flight when autocannon stops are answered after it; let them land before counting.
+  await sleep(3000);
+  const { rows: after } = await pool.query(
+    `select p.id, p.stock,
+            (select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.product_id = p.id) as units
+       from products p where p.id = any($1) order by p.id`,
+    [ids],
+  );
+  const accepted = orderLoad.statuses[201] ?? 0;
+  const refused = orderLoad.statuses[409] ?? 0;
+  const unitsBefore = new Map(soldBefore.map((r) => [r.id, r.units]));
+  const unitsSold = after.reduce((sum, p) => sum + p.units - (unitsBefore.get(p.id) ?? 0), 0);
+  // No oversell: stock never below zero, and every unit that left the shelf is in an order (and no order took
+  // a unit the shelf did not give).
+  const noOversell = after.every(
+    (p) => p.stock >= 0 && stockEach - p.stock === p.units - (unitsBefore.get(p.id) ?? 0),
+  );
+  const orderRatio = ratio(orderLoad);
+  const otherStatuses = Object.entries(orderLoad.statuses).filter(
+    ([code]) => code !== '201' && code !== '409',
+  );
+  add({
+    name: `POST /api/orders (2 lines, 2 shops) at ${ORDER_RATE} req/s`,
+    ...orderLoad,
+    ...orderRatio,
+    accepted,
+    refused,
+    stockEach,
+    unitsSold,
+    noOversell,
+    goal: 'p99 ≤ 50 ms, no oversell',
+    pass:
+      accepted > 0 &&
+      orderLoad.p99 <= 50 &&
+      noOversell &&
+      otherStatuses.length === 0 &&
+      orderLoad.errors === 0,
+    display: `${orderLoad.rps} req/s, p50 ${orderLoad.p50} ms, p95 ${orderLoad.p95} ms, p99 ${orderLoad.p99} ms; ${accepted} accepted, ${refused} refused when stock (${stockEach} each) ran out, ${unitsSold} units sold (both products): ${noOversell ? 'no oversell' : 'OVERSELL OR LOST SALE'}${otherStatuses.length ? `; other answers ${JSON.stringify(Object.fromEntries(otherStatuses))}` : ''}`,
+  });
+
+  // Idle memory: after the load, once the server has settled.
+  await sleep(3000);
+  const idleRss = rssMb(api.pid);
+  add({
+    name: 'idle RSS after the load',
+    value: idleRss,
+    unit: 'MB',
+    rssAfterStart,
+    helloRss,
+    goal: '≤ 250 MB',
+    pass: idleRss <= 250,
+    display: `${idleRss} MB (after start ${rssAfterStart} MB; hello-world ${helloRss} MB)`,
+  });
+  await api.stop();
+  await pool.end();
+  rmSync(dataDir, { recursive: true, force: true });
+
+  const loadAfter = os.loadavg();
+  printTable(helloLoad, figures);
+  const shared = Math.max(loadBefore[0], loadAfter[0]) > os.cpus().length;
+  if (shared)
+    console.log(
+      `\nNote: the machine was busy with other work (load average ${loadBefore[0].toFixed(1)} before, ${loadAfter[0].toFixed(1)} after, ${os.cpus().length} cores); figures are pessimistic.`,
+    );
+
+  const commit = await new Promise((resolve) => {
+    const git = spawn('git', ['rev-parse', '--short', 'HEAD'], { cwd: root });
+    let out = '';
+    git.stdout.on('data', (c) => {
+      out += c;
+    });
+    git.on('close', () => resolve(out.trim() || null));
+    git.on('error', () => resolve(null));
+  });
+  const results = {
+    date: new Date().toISOString(),
+    commit,
+    quick,
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? null,
+      memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+      node: process.version,
+      loadAverageBefore: loadBefore.map((n) => Math.round(n * 100) / 100),
+      loadAverageAfter: loadAfter.map((n) => Math.round(n * 100) / 100),
+      sharedWithOtherWork: shared,
+    },
+    database: { kind: 'postgres', ...counts },
+    settings: {
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+      warmupSeconds: WARMUP,
+      orderRate: ORDER_RATE,
+    },
+    helloWorld: { ...helloLoad, rssMb: helloRss },
+    figures: figures.map(({ display: _, ...figure }) => figure),
+  };
+  mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+  const file = join(root, 'bench', 'results', quick ? 'latest-quick.json' : 'latest.json');
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nWrote ${file.slice(root.length + 1)}`);
+}
+
+function printTable(hello, figures) {
+  const rows = [
+    ['figure', 'result', 'vs hello-world', 'goal', ''],
+    ['hello-world GET /', `${hello.rps} req/s, p99 ${hello.p99} ms`, '1', '', ''],
+    ...figures.map((f) => [
+      f.name,
+      f.unit
+        ? `${f.value} ${f.unit}`
+        : `${f.rps} req/s, p95 ${f.p95} ms, p99 ${f.p99} ms${f.noOversell === undefined ? '' : f.noOversell ? ', no oversell' : ', OVERSELL'}`,
+      f.rpsRatio !== undefined
+        ? `${Math.round(f.rpsRatio * 100)}% req/s, p99 ×${f.p99Ratio}`
+        : f.helloRss
+          ? `×${Math.round((f.value / f.helloRss) * 10) / 10} RSS`
+          : '',
+      f.goal,
+      f.pass === null ? '' : f.pass ? 'pass' : 'MISS',
+    ]),
+  ];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  console.log('');
+  for (const [k, row] of rows.entries()) {
+    console.log(row.map((cell, i) => String(cell).padEnd(widths[i])).join('  │ '));
+    if (k === 0) console.log(widths.map((w) => '─'.repeat(w)).join('──┼─'));
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});
