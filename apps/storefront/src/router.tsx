@@ -125,6 +125,13 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        path: '/garage',
+        ...screen(
+          () => import('./garage/GaragePage'),
+          (m) => m.GaragePage,
+        ),
+      },
+      {
         path: '/wishlist',
         ...screen(
           () => import('./pages/wishlist/WishlistPage'),

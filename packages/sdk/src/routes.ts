@@ -34,6 +34,7 @@ export const storefrontRoutes = [
   '/shop/product/:id',
   '/shop/product/checkout',
   '/wishlist',
+  '/garage',
   '/payment',
   '/user/orders',
   '/user/orders/:id',

@@ -30,6 +30,8 @@ import {
   resetFilters,
   writeBrowserState,
 } from '../catalogue/browserParams';
+import { useFit } from '../garage/garage';
+import { ShopForVehicle } from '../garage/ShopForVehicle';
 import { sdk } from '../sdk';
 import { PageHeading } from '../shell/Page';
 import { useWishlist, wishlist } from '../wishlist';
@@ -89,6 +91,7 @@ export function AllProductsPage() {
   const state = readBrowserState(params);
   const [query, setQuery] = useState(state.q);
   const saved = useWishlist();
+  const fit = useFit();
 
   const products = useQuery({
     queryKey: ['products', productQuery(state)],
@@ -135,6 +138,15 @@ export function AllProductsPage() {
   return (
     <>
       <PageHeading title={t('products.title')} />
+      <ShopForVehicle
+        vehicle={fit.vehicle}
+        filters={state}
+        onShop={(vehicle) =>
+          go(
+            changeBrowserState(state, { make: [vehicle.make], model: [vehicle.model], year: [vehicle.year] }),
+          )
+        }
+      />
       <Toolbar>
         <search>
           <form onSubmit={search}>
@@ -178,6 +190,8 @@ export function AllProductsPage() {
         isRetrying={products.isRefetching}
         searchQuery={state.q || undefined}
         getHref={(product) => `/shop/product/${product.id}`}
+        getFit={fit.vehicle ? fit.fitOf : undefined}
+        fitVehicle={fit.label}
         isWishlisted={(product) => saved.some((item) => item.id === product.id)}
         onToggleWishlist={(product) =>
           wishlist.toggle({

@@ -12,6 +12,7 @@ import { type ReactNode, useMemo } from 'react';
 import { Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import { usePageViews } from '../analytics/pageViews';
+import { GarageButton } from '../garage/GarageButton';
 import { signInPath } from '../session/RequireAuth';
 import { useCurrentUser } from '../session/useCurrentUser';
 import { useWishlist } from '../wishlist';
@@ -109,6 +110,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
           search: <ShellSearch isSignedIn={session !== null} />,
           languageSwitcher: (
             <Tools>
+              <GarageButton />
               <LanguageSwitcher />
               <ShellSettings />
             </Tools>

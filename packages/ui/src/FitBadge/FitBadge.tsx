@@ -32,7 +32,7 @@ export function FitBadge({ fit, vehicle, variant = 'subtle', ...props }: FitBadg
       title={forVehicle ? `${label} ${forVehicle}` : undefined}
     >
       <span aria-hidden="true">{marks[fit]} </span>
-      {label}
+      <span data-part="label">{label}</span>
       {forVehicle ? <VisuallyHidden> {forVehicle}</VisuallyHidden> : null}
     </Badge>
   );

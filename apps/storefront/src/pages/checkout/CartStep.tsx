@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cart, useCart } from '../../cart';
 import { useFreshCartLines } from '../../cart/useFreshCartLines';
+import { useCartFits } from '../../garage/cartFit';
 import { useSession } from '../../session/session';
 import { Actions, Alert, Columns, Lines, Note, Section, Summary } from './layout';
 
@@ -16,6 +17,8 @@ export function CartStep({ onNext }: { onNext: () => void }) {
   const session = useSession();
   const totals = cartTotals(state);
   const soldOut = state.items.filter((line) => line.available === 0);
+  const fit = useCartFits(state.items);
+  const { t: tg } = useTranslation('garage');
 
   if (state.items.length === 0)
     return (
@@ -46,6 +49,8 @@ export function CartStep({ onNext }: { onNext: () => void }) {
                 renderLink={(name) => <Link to={`/shop/product/${line.id}`}>{name}</Link>}
                 onQuantityChange={(quantity) => cart.setQuantity(line.id, quantity)}
                 onRemove={() => cart.remove(line.id)}
+                fit={fit.fits.get(line.id)}
+                fitVehicle={fit.label}
               />
             </li>
           ))}
@@ -61,6 +66,11 @@ export function CartStep({ onNext }: { onNext: () => void }) {
         {soldOut.length > 0 ? (
           <Alert role="status" data-tone="warning">
             {t('cart.soldOut', { count: soldOut.length })}
+          </Alert>
+        ) : null}
+        {fit.notFitting.length > 0 ? (
+          <Alert role="status" data-tone="warning" data-part="fit-warning">
+            {tg('checkout.warning', { vehicle: fit.label, names: fit.notFittingNames })}
           </Alert>
         ) : null}
         {session ? null : <Note>{t('cart.signInNote')}</Note>}

@@ -4,6 +4,7 @@ import {
   AddressCardGroup,
   Button,
   CartLineItem,
+  ConfirmDialog,
   ErrorPanel,
   OrderTotals,
   Skeleton,
@@ -15,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cart, useCart } from '../../cart';
 import { useFreshCartLines } from '../../cart/useFreshCartLines';
+import { useCartFits } from '../../garage/cartFit';
 import { sdk } from '../../sdk';
 import { AddressForm } from '../address/AddressForm';
 import { preferredAddress, useAddresses, useRefreshAddresses } from '../address/useAddresses';
@@ -47,6 +49,14 @@ export function PaymentStep({
   const chosen = preferredAddress(list, state.billing);
   const totals = cartTotals(state);
   const soldOut = state.items.some((line) => line.available === 0);
+  const fit = useCartFits(state.items);
+  const { t: tg } = useTranslation('garage');
+  const [confirmingFit, setConfirmingFit] = useState(false);
+  /** A part the sellers do not list for the active vehicle needs a confirmation first (issue 11). */
+  const requestPlace = () => {
+    if (fit.notFitting.length > 0) setConfirmingFit(true);
+    else void placeOrder();
+  };
 
   const addressSaved = (address: Address) => {
     setAdding(false);
@@ -145,7 +155,12 @@ export function PaymentStep({
         <Lines>
           {state.items.map((line) => (
             <li key={line.id}>
-              <CartLineItem item={line} variant="compact" />
+              <CartLineItem
+                item={line}
+                variant="compact"
+                fit={fit.fits.get(line.id)}
+                fitVehicle={fit.label}
+              />
             </li>
           ))}
         </Lines>
@@ -153,6 +168,11 @@ export function PaymentStep({
         {failure ? (
           <Alert role="alert" data-tone="error">
             {failure}
+          </Alert>
+        ) : null}
+        {fit.notFitting.length > 0 ? (
+          <Alert role="status" data-tone="warning" data-part="fit-warning">
+            {tg('checkout.warning', { vehicle: fit.label, names: fit.notFittingNames })}
           </Alert>
         ) : null}
         {soldOut ? (
@@ -165,7 +185,7 @@ export function PaymentStep({
             {t('payment.back')}
           </Button>
           <Button
-            onPress={placeOrder}
+            onPress={requestPlace}
             isPending={placing}
             isDisabled={!chosen || adding || soldOut || fresh.isPending}
           >
@@ -173,6 +193,20 @@ export function PaymentStep({
           </Button>
         </Actions>
       </Summary>
+      <ConfirmDialog
+        tone="default"
+        isOpen={confirmingFit}
+        onOpenChange={setConfirmingFit}
+        title={tg('checkout.confirmTitle')}
+        message={tg('checkout.confirmMessage', { vehicle: fit.label, names: fit.notFittingNames })}
+        confirmLabel={tg('checkout.confirm')}
+        cancelLabel={tg('checkout.cancel')}
+        onCancel={() => setConfirmingFit(false)}
+        onConfirm={() => {
+          setConfirmingFit(false);
+          void placeOrder();
+        }}
+      />
     </Columns>
   );
 }

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { FloatingCartButton } from '../../cart/FloatingCartButton';
+import { ProductFit, ProductFitBadge } from '../../garage/ProductFit';
 import { sdk } from '../../sdk';
 import { PageHeading } from '../../shell/Page';
 import { useDocumentTitle } from '../static/StaticPage';
@@ -218,6 +219,7 @@ export function ProductPage() {
             <h1 id="product-name">
               <bdi>{p.name}</bdi>
             </h1>
+            <ProductFitBadge product={p} />
             {p.ratings > 0 ? (
               <div data-part="rating">
                 <Stars value={p.rating} size="small" />
@@ -238,6 +240,7 @@ export function ProductPage() {
         <Section aria-labelledby="product-compatibility">
           <h2 id="product-compatibility">{t('compatibility')}</h2>
           <VehicleCompatibilityList vehicles={p.vehicleMakes} />
+          <ProductFit product={p} />
         </Section>
         <Section>
           <ProductReviews product={p} />

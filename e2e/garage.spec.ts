@@ -1,0 +1,133 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { authHeader, signUpApi } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
+
+/** A real Toyota VIN (Japan-built, WMI JTM): the make decodes offline, position 10 holds no model year. */
+const TOYOTA_VIN = 'JTMW53FV60D023016';
+
+/** Opens a react-aria select (named by its value, then its label) and picks an option. */
+async function choose(scope: Locator, page: Page, label: string, option: string) {
+  await scope.getByRole('button', { name: new RegExp(`${label}$`) }).click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a guest decodes a VIN, saves the car, shops for it (only fitting parts), signs in and finds the garage kept', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/garage');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'My Garage' })).toBeVisible();
+  await expect(main.getByText('No vehicles yet. Add one below.')).toBeVisible();
+
+  // Decoding happens in the browser: the make comes from the WMI, and this VIN carries no model year.
+  await main.getByLabel('VIN (optional)').fill(TOYOTA_VIN.toLowerCase());
+  await main.getByRole('button', { name: 'Decode VIN' }).click();
+  const decoded = main.getByRole('status').filter({ hasText: 'What this VIN says' });
+  await expect(decoded).toContainText('Make: Toyota');
+  await expect(decoded).toContainText('Model year: not in this VIN, choose it below');
+  await expect(decoded).toContainText('Check digit matches.');
+  await expect(main.getByRole('button', { name: /Toyota Make$/ })).toBeVisible();
+
+  // A mistyped VIN says why, in words.
+  await main.getByLabel('VIN (optional)').fill('JTMW53FV60D02301');
+  await main.getByRole('button', { name: 'Decode VIN' }).click();
+  await expect(main.getByText('A VIN has exactly 17 characters')).toBeVisible();
+  await main.getByLabel('VIN (optional)').fill(TOYOTA_VIN);
+  await main.getByRole('button', { name: 'Decode VIN' }).click();
+  await expect(decoded).toContainText('Make: Toyota');
+
+  await choose(main, page, 'Model', 'Corolla');
+  await choose(main, page, 'Year', '2012');
+  await main.getByLabel('Nickname (optional)').fill('Family car');
+  await main.getByRole('button', { name: 'Save vehicle' }).click();
+
+  const saved = main.locator('[data-part="vehicle"]');
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText('Family car');
+  await expect(saved).toContainText(`VIN ${TOYOTA_VIN}`);
+  await expect(saved).toContainText('Active vehicle');
+  await expect(page.getByRole('link', { name: 'My Garage: Family car' })).toBeVisible();
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('garage'))) ?? '[]');
+  expect(stored).toMatchObject([
+    { make: 'Toyota', model: 'Corolla', year: 2012, vin: TOYOTA_VIN, active: true },
+  ]);
+  await expectNoAxeViolations(page, '/garage with a vehicle', 'main');
+
+  // One click: the product browser filtered (server-side) to the active vehicle, every card saying it fits.
+  await main.getByRole('button', { name: 'Shop for my vehicle' }).click();
+  await expect(page).toHaveURL(/\/shop\/all-products\?make=Toyota&model=Corolla&year=2012$/);
+  await expect(main.getByText('Parts for your Family car')).toBeVisible();
+  const cards = main.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  await expect(main.locator('article[data-fit="fits"]')).toHaveCount(count);
+  await expect(main.locator('article:not([data-fit="fits"])')).toHaveCount(0);
+  await expect(cards.first().getByText('Fits', { exact: true })).toBeVisible();
+
+  // The product page answers too.
+  await cards.first().getByRole('heading').getByRole('link').click();
+  await expect(main.getByText('This part fits your Family car.')).toBeVisible();
+
+  // Sign in as a fresh customer: the guest garage moves into the account.
+  const customer = await signUpApi(request);
+  await page.goto('/auth/sign-in');
+  await page.getByLabel('Email or username').fill(customer.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const res = await request.get('/api/garage', { headers: authHeader(customer) });
+      return (await res.json()).data;
+    })
+    .toMatchObject([
+      { make: 'Toyota', model: 'Corolla', year: 2012, vin: TOYOTA_VIN, nickname: 'Family car', active: true },
+    ]);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('garage'))).toBe('[]');
+
+  await page.goto('/garage');
+  await expect(main.locator('[data-part="vehicle"]')).toHaveCount(1);
+  await expect(main.locator('[data-part="vehicle"]')).toContainText('Family car');
+  await expect(main.getByText('Your garage is kept in this browser.', { exact: false })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'My Garage: Family car' })).toBeVisible();
+});
+
+test('checkout asks before buying a part that does not fit the active vehicle', async ({ page }) => {
+  // A guest whose active vehicle no seeded part lists (a 1990 Toyota Corolla is not in the catalogue's years).
+  await page.goto('/privacy-policy');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'garage',
+      JSON.stringify([
+        {
+          id: 'g1',
+          make: 'Toyota',
+          model: 'Corolla',
+          year: 1990,
+          vin: null,
+          nickname: 'Old taxi',
+          active: true,
+        },
+      ]),
+    ),
+  );
+  await page.goto('/shop/all-products');
+  const main = page.getByRole('main');
+  // The first uncached search of a fresh server can be slow on a shared machine.
+  await expect(main.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+  const card = main
+    .locator('article[data-fit="doesNotFit"]')
+    .filter({ has: page.getByRole('button', { name: 'Add to cart' }) })
+    .first();
+  await expect(card.getByText("Doesn't fit", { exact: true })).toBeVisible();
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  await card.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByTestId('floating-cart').click();
+  await expect(main.getByRole('group', { name })).toHaveAttribute('data-fit', 'doesNotFit');
+  await expect(main.getByRole('status').filter({ hasText: 'Not listed for your Old taxi' })).toContainText(
+    name,
+  );
+});
