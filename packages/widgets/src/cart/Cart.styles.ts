@@ -1,5 +1,6 @@
 /** The cart's rules (after the shared base in `core/theme.ts`). */
 export const cartCss = `
+:host{display:inline-block}
 .ab-cart{position:relative;display:inline-block}
 .ab-cart-btn{display:inline-flex;align-items:center;gap:8px;min-height:40px;padding:6px 14px;border:1px solid var(--w-border-strong);border-radius:var(--ab-radius,8px);background:var(--w-bg-surface);color:var(--w-fg-default);font-weight:600;cursor:pointer}
 .ab-badge{min-width:22px;padding:0 6px;border-radius:999px;background:var(--w-accent-emphasis);color:var(--w-accent-on-emphasis);font-size:12px;line-height:22px;text-align:center;font-variant-numeric:tabular-nums}

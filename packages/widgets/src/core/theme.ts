@@ -44,6 +44,7 @@ const block = (index: 0 | 1) =>
  * `all: initial` cuts the inherited host styles (a page's `font: 30px serif` on the element stops here).
  */
 export const baseCss = `
+:host{display:block}
 .abw{all:initial;display:block;box-sizing:border-box;font-family:var(--ab-font-sans,${FONT_SANS});font-size:14px;line-height:1.5;color:var(--w-fg-default);${block(0)}}
 .abw[data-theme=dark]{${block(1)}color-scheme:dark}
 .abw *,.abw *::before,.abw *::after{box-sizing:border-box;font:inherit;color:inherit;letter-spacing:inherit}
