@@ -94,6 +94,7 @@ function goBack() {
  */
 export function ProductForm({ product, parts, vehicles, shops, shopId }: ProductFormProps) {
   const { t } = useTranslation('console');
+  const { t: tf } = useTranslation('fitment');
   const { tm, errorMessage } = useMessageTranslation();
   const editing = product !== undefined;
   const topRef = useRef<HTMLFormElement>(null);
@@ -370,6 +371,13 @@ export function ProductForm({ product, parts, vehicles, shops, shopId }: Product
               )}
             />
           </FieldRow>
+          <FormTextField
+            control={control}
+            name="fitmentNote"
+            label={tf('note')}
+            description={tf('noteHint')}
+            maxLength={500}
+          />
           <FormActions>
             <Button
               variant="secondary"

@@ -21,6 +21,7 @@ import {
   type ProductFormValues,
   yearOptions,
 } from './productForm';
+import { VehicleSuggestions } from './VehicleSuggestions';
 
 type Form = UseFormReturn<ProductFormValues, unknown, ProductFormOutput>;
 
@@ -115,6 +116,7 @@ export function VehicleSelection({
           </SelectItem>
         ))}
       </MultiSelect>
+      <VehicleSuggestions form={form} vehicles={vehicles} />
       <FormActions>
         <Button variant="secondary" onPress={onBack}>
           {t('productForm.back')}

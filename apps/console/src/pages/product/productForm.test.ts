@@ -10,6 +10,7 @@ import {
   productFormDefaults,
   productFormSchema,
   toProductInput,
+  withSuggestions,
   yearOptions,
 } from './productForm';
 
@@ -90,7 +91,36 @@ describe('product form (§5)', () => {
       images: ['/uploads/x.png'],
       vehicleMakeIds: [1, 2],
       metadata: { productState: 'Used', warranty: { duration: 6, unit: 'months' }, replacement: null },
+      fitmentNote: null,
     });
+  });
+
+  it('sends the fitment note trimmed, and refuses one over 500 characters (issue 11)', () => {
+    const parsed = productFormSchema(false).parse({
+      ...details,
+      vehicleMakeIds: [1],
+      fitmentNote: '  Front axle only  ',
+    });
+    expect(toProductInput(parsed, ['/uploads/x.png']).fitmentNote).toBe('Front axle only');
+    expect(messages({ ...details, vehicleMakeIds: [1], fitmentNote: 'x'.repeat(501) })).toEqual([
+      'Fitment note must be at most 500 characters',
+    ]);
+  });
+});
+
+describe('vehicle suggestions (issue 11)', () => {
+  it('add the suggested vehicles with their makes and models, keeping the chosen ones and skipping unknown ids', () => {
+    const result = withSuggestions(
+      rows,
+      { makes: ['Honda'], models: [modelKey('Honda', 'Civic')], vehicleMakeIds: [4] },
+      [2, 4, 5, 999],
+    );
+    expect(result.added).toBe(2);
+    expect(result.vehicleMakeIds).toEqual([4, 2, 5]);
+    expect(result.makes.sort()).toEqual(['Honda', 'Nissan', 'Toyota']);
+    expect(result.models.sort()).toEqual(
+      [modelKey('Honda', 'Civic'), modelKey('Toyota', 'Corolla'), modelKey('Nissan', 'Corolla')].sort(),
+    );
   });
 });
 

@@ -70,6 +70,7 @@ export function productFormSchema(editing: boolean) {
     warrantyDuration: optionalWhole('Warranty duration must be a positive whole number'),
     warrantyUnit: z.enum(warrantyUnits),
     replacement: optionalWhole('Replacement must be a positive whole number of days'),
+    fitmentNote: rules.fitmentNote,
   });
 }
 export type ProductFormValues = z.input<ReturnType<typeof productFormSchema>>;
@@ -112,6 +113,7 @@ export function productFormDefaults(product?: ProductDetail, businessId?: number
     warrantyDuration: product?.metadata.warranty ? String(product.metadata.warranty.duration) : '',
     warrantyUnit: product?.metadata.warranty?.unit ?? 'days',
     replacement: product?.metadata.replacement ? String(product.metadata.replacement) : '',
+    fitmentNote: product?.fitmentNote ?? '',
   };
 }
 
@@ -133,6 +135,7 @@ export function toProductInput(values: ProductFormOutput, images: string[]): Pro
         : null,
       replacement: values.replacement,
     },
+    fitmentNote: values.fitmentNote ?? null,
   };
 }
 
@@ -186,4 +189,29 @@ export function keepVehicles(
 /** The models still under a chosen make. */
 export function keepModels(makes: readonly string[], models: readonly string[]): string[] {
   return models.filter((id) => makes.includes(id.split('\u0000')[0] ?? ''));
+}
+
+/**
+ * The selection with suggested vehicles added (issue 11): their makes and models are chosen too, so the cascade
+ * shows them; vehicles already chosen stay, ids the catalogue does not know are ignored.
+ */
+export function withSuggestions(
+  rows: readonly VehicleMake[],
+  current: { makes: readonly string[]; models: readonly string[]; vehicleMakeIds: readonly number[] },
+  suggestedIds: readonly number[],
+): { makes: string[]; models: string[]; vehicleMakeIds: number[]; added: number } {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const makes = new Set(current.makes);
+  const models = new Set(current.models);
+  const ids = new Set(current.vehicleMakeIds);
+  let added = 0;
+  for (const id of suggestedIds) {
+    const row = byId.get(id);
+    if (!row || ids.has(id)) continue;
+    makes.add(row.name);
+    models.add(modelKey(row.name, row.modelName));
+    ids.add(id);
+    added += 1;
+  }
+  return { makes: [...makes], models: [...models], vehicleMakeIds: [...ids], added };
 }
