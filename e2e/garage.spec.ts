@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { authHeader, signUpApi } from './support/api';
+import { authHeader, signUpApi, useSession } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 
 /** A real Toyota VIN (Japan-built, WMI JTM): the make decodes offline, position 10 holds no model year. */
@@ -130,4 +130,92 @@ test('checkout asks before buying a part that does not fit the active vehicle', 
   await expect(main.getByRole('status').filter({ hasText: 'Not listed for your Old taxi' })).toContainText(
     name,
   );
+});
+
+test('a signed-in buyer confirms before ordering a part their active vehicle is not listed for', async ({
+  page,
+  request,
+}) => {
+  const buyer = await signUpApi(request);
+  const headers = authHeader(buyer);
+  // The account's garage: an active vehicle no seeded part lists.
+  const created = await request.post('/api/garage', {
+    headers,
+    data: { data: { make: 'Honda', model: 'Civic', year: 1991, nickname: 'Old Civic' } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const address = await request.post('/api/address', {
+    headers,
+    data: {
+      value: 'address',
+      data: {
+        fullName: 'Ama Tester',
+        phone: '0241234567',
+        address: '12 Ring Road',
+        city: 'Accra',
+        isDefault: true,
+      },
+    },
+  });
+  expect(address.status()).toBe(201);
+  await useSession(page, buyer);
+
+  await page.goto('/shop/all-products');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: 'My Garage: Old Civic' })).toBeVisible();
+  const card = main
+    .locator('article[data-fit="doesNotFit"]')
+    .filter({ has: page.getByRole('button', { name: 'Add to cart' }) })
+    .first();
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  await card.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByTestId('floating-cart').click();
+  await expect(main.getByRole('status').filter({ hasText: 'Not listed for your Old Civic' })).toBeVisible();
+  await main.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(main.getByRole('status').filter({ hasText: 'Not listed for your Old Civic' })).toContainText(
+    name,
+  );
+
+  // Place order asks first; going back places nothing.
+  await main.getByRole('button', { name: 'Place order' }).click();
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(dialog).toContainText('The sellers do not list your Old Civic for');
+  await dialog.getByRole('button', { name: 'Go back' }).click();
+  await expect(dialog).toHaveCount(0);
+  const none = await request.get('/api/orders', { headers });
+  expect((await none.json()).data).toEqual([]);
+
+  await main.getByRole('button', { name: 'Place order' }).click();
+  await dialog.getByRole('button', { name: 'Place order anyway' }).click();
+  await expect(main.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+});
+
+test('the header garage link fits a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/privacy-policy');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'garage',
+      JSON.stringify([
+        {
+          id: 'g1',
+          make: 'Mercedes-Benz',
+          model: 'Sprinter',
+          year: 2015,
+          vin: null,
+          nickname: 'A very long nickname for the family minibus',
+          active: true,
+        },
+      ]),
+    ),
+  );
+  for (const path of ['/garage', '/shop/all-products']) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: /^My Garage: A very long nickname/ })).toBeAttached();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+  }
+  await expectNoAxeViolations(page, 'phone /shop/all-products header', 'header', ['wcag22aa']);
 });
