@@ -122,6 +122,8 @@ async function measure(url, port) {
   };
 }
 
+// Other work on the machine inflates the CPU-bound figures (TBT above all): the load average is recorded with them.
+const loadBefore = os.loadavg();
 const own = flags['base-url'] ? null : await startServer();
 const baseUrl = flags['base-url'] ?? own.baseUrl;
 const chrome = await chromeLauncher.launch({
@@ -166,7 +168,9 @@ for (const { path, figures } of pages)
       ok,
     });
   }
-console.log(`Lighthouse ${RUNS}× per page (mobile, simulated throttling), median, ${CHROMIUM}`);
+console.log(
+  `Lighthouse ${RUNS}× per page (mobile, simulated throttling), median, ${CHROMIUM}; load average ${loadBefore.map((l) => l.toFixed(1)).join(' ')}`,
+);
 console.table(rows.map((r) => ({ ...r, ok: r.ok ? 'pass' : 'FAIL' })));
 
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });
@@ -180,6 +184,7 @@ writeFileSync(
       chromium: CHROMIUM,
       runs: RUNS,
       settings: 'mobile (default), simulated throttling',
+      loadAverage: { before: loadBefore, after: os.loadavg() },
       goals: Object.fromEntries(GOALS.map(({ key, goal, kind }) => [key, { goal, kind }])),
       pages,
     },
