@@ -1,0 +1,66 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Visual review (issue 8): every Storybook story screenshotted in Chromium in light, dark and Arabic RTL and compared
+ * with the baselines in `e2e/visual/baselines/`. Run through `npm run test:visual` (scripts/visual.mjs), which
+ * builds Storybook first and prints where the diff images are.
+ */
+const port = Number(process.env.VISUAL_PORT ?? 6107);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.visual.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 180_000,
+  outputDir: process.env.VISUAL_OUTPUT_DIR ?? '../../test-results/visual',
+  // One PNG per component file and mode: baselines/<mode>/<component>.png.
+  snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+  // A story file without a baseline (a new component) gets one written and reported, not a failure.
+  updateSnapshots: 'missing',
+  expect: {
+    // A sheet of a big story file is a tall page; taking it twice (the stability check) is slow on a busy machine.
+    timeout: 60_000,
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      // Same machine, same Chromium, local fonts: only anti-aliasing noise is tolerated.
+      threshold: 0.2,
+      maxDiffPixels: 20,
+    },
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 800, height: 600 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    timezoneId: 'Africa/Accra',
+    locale: 'en-GB',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--font-render-hinting=none',
+        '--disable-lcd-text',
+      ],
+    },
+  },
+  webServer: {
+    command: `node e2e/visual/serve-static.mjs ${process.env.VISUAL_STORYBOOK_DIR ?? 'storybook-static'}`,
+    cwd: '../..',
+    url: `http://127.0.0.1:${port}/iframe.html`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});
