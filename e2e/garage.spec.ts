@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { authHeader, signUpApi, useSession } from './support/api';
+import {
+  authHeader,
+  createProductApi,
+  DEMO,
+  signInApi,
+  signUpApi,
+  uniqueId,
+  useSession,
+} from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 
 /** A real Toyota VIN (Japan-built, WMI JTM): the make decodes offline, position 10 holds no model year. */
@@ -218,4 +226,36 @@ test('the header garage link fits a 360 px phone', async ({ page }) => {
     ).toBeLessThanOrEqual(0);
   }
   await expectNoAxeViolations(page, 'phone /shop/all-products header', 'header', ['wcag22aa']);
+});
+
+test('a vendor gets vehicle suggestions from the part and writes a fitment note buyers see', async ({
+  page,
+  request,
+}) => {
+  const vendor = await signInApi(request, DEMO.vendor);
+  const headers = authHeader(vendor);
+  const shops = (await (await request.get(`/api/business/user/${vendor.userId}`, { headers })).json()).data;
+  const shop = shops.find(
+    (s: { role: string; status: string }) => s.role === 'owner' && s.status === 'active',
+  );
+  const product = await createProductApi(request, vendor, shop.id, {
+    name: `Fitment Pads ${uniqueId()}`,
+    description: 'Front pads',
+  });
+  await useSession(page, vendor);
+  await page.goto(`/product/${product.id}/edit`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeVisible();
+  await main.getByRole('tab', { name: 'Vehicle Selection' }).click();
+  await main.getByRole('button', { name: 'Suggest vehicles' }).click();
+  await expect(main.getByRole('status').filter({ hasText: /^Suggested vehicles added: \d+$/ })).toBeVisible();
+
+  await main.getByRole('tab', { name: 'Vehicle Details' }).click();
+  await main.getByLabel('Fitment note').fill('Front axle only; not for the 4WD version.');
+  await main.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/shop/product/${product.id}$`), { timeout: 20_000 });
+  await expect(main.getByText('Front axle only; not for the 4WD version.')).toBeVisible();
+  const saved = (await (await request.get(`/api/products/${product.id}`)).json()).data;
+  expect(saved.fitmentNote).toBe('Front axle only; not for the 4WD version.');
+  expect(saved.vehicleMakes.length).toBeGreaterThan(1);
 });
