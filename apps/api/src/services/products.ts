@@ -214,48 +214,6 @@ function toProduct(
   };
 }
 
-/** Compatible vehicles of the given products, by product id, ordered make → model → year. */
-async function vehiclesFor(db: Db, ids: number[]): Promise<Map<number, ProductVehicle[]>> {
-  const map = new Map<number, ProductVehicle[]>();
-  if (!ids.length) return map;
-  const rows = await db
-    .select({
-      productId: productVehicles.productId,
-      vehicleMakeId: vehicleMakes.id,
-      vehicleMakeName: vehicleMakes.name,
-      vehicleMakeModelName: vehicleMakes.modelName,
-      vehicleMakeYear: vehicleMakes.year,
-    })
-    .from(productVehicles)
-    .innerJoin(vehicleMakes, eq(vehicleMakes.id, productVehicles.vehicleMakeId))
-    .where(inArray(productVehicles.productId, ids))
-    .orderBy(asc(vehicleMakes.name), asc(vehicleMakes.modelName), asc(vehicleMakes.year));
-  for (const { productId, ...vehicle } of rows) {
-    const list = map.get(productId) ?? [];
-    list.push(vehicle);
-    map.set(productId, list);
-  }
-  return map;
-}
-
-/** Average rating (one decimal) and number of ratings, by product id. */
-async function ratingsFor(db: Db, ids: number[]): Promise<Map<number, { rating: number; ratings: number }>> {
-  const map = new Map<number, { rating: number; ratings: number }>();
-  if (!ids.length) return map;
-  const rows = await db
-    .select({
-      productId: reviews.productId,
-      rating: sql<number>`round(avg(${reviews.rating})::numeric, 1)::float8`,
-      ratings: sql<number>`count(*)::int`,
-    })
-    .from(reviews)
-    .where(inArray(reviews.productId, ids))
-    .groupBy(reviews.productId);
-  for (const row of rows)
-    map.set(row.productId, { rating: Number(row.rating), ratings: Number(row.ratings) });
-  return map;
-}
-
 async function facetCounts(db: Db, params: ProductListParams): Promise<ProductFacets> {
   const asFacet = (rows: { value: string; count: number }[]) =>
     rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));
@@ -391,12 +349,19 @@ export async function listProducts(
  */
 export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
   if (!isDbInt(id)) throw new NotFoundError('Product not found');
-  const [row] = await selectProducts(db).where(eq(products.id, id));
-  if (!row) throw new NotFoundError('Product not found');
-  const [vehicles, ratings, productReviews] = await Promise.all([
-    vehiclesFor(db, [id]),
-    ratingsFor(db, [id]),
+  // The product (with vehicles and rating) and its reviews at once: one round trip, not two.
+  const [[found], productReviews] = await Promise.all([
+    selectProductPage(db).where(eq(products.id, id)),
     listReviews(db, id),
   ]);
-  return { ...toProduct(row, vehicles.get(id) ?? [], ratings.get(id)), reviews: productReviews };
+  if (!found) throw new NotFoundError('Product not found');
+  const { vehicles, rating, ratings, ...row } = found;
+  return {
+    ...toProduct(
+      row,
+      vehicles,
+      ratings ? { rating: Number(rating ?? 0), ratings: Number(ratings) } : undefined,
+    ),
+    reviews: productReviews,
+  };
 }
