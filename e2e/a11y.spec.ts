@@ -32,6 +32,7 @@ const ROUTES: { path: (ids: Ids) => string; roles: readonly Role[] }[] = [
   { path: () => '/shop/product/checkout?step=0', roles: ['guest', 'customer'] },
   { path: () => '/shop/product/checkout?step=1', roles: ['customer'] },
   { path: () => '/wishlist', roles: ['guest', 'customer'] },
+  { path: () => '/garage', roles: ['guest', 'customer'] },
   { path: () => '/address', roles: ['customer'] },
   { path: () => '/payment', roles: ['customer'] },
   { path: () => '/user/orders', roles: ['customer'] },
