@@ -163,6 +163,23 @@ async function storyBox(page: Page) {
   });
 }
 
+/**
+ * The story's crop once it stops changing: a story may still be settling after its play function (a timer closing a
+ * bar, a fade), so crops are taken until two in a row match (at most 8 tries, 250 ms apart).
+ */
+async function stableShot(page: Page): Promise<Buffer> {
+  let previous: { box: string; png: Buffer } | undefined;
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const clip = await storyBox(page);
+    const png = await page.screenshot({ clip, fullPage: true, animations: 'disabled', caret: 'hide' });
+    const box = JSON.stringify(clip);
+    if (previous && previous.box === box && previous.png.equals(png)) return png;
+    previous = { box, png };
+    await page.waitForTimeout(250);
+  }
+  return previous?.png ?? Buffer.alloc(0);
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
@@ -174,11 +191,7 @@ for (const [importPath, stories] of files) {
       const shots: { name: string; png: Buffer }[] = [];
       for (const story of stories) {
         await showStory(preview, story.id);
-        const clip = await storyBox(preview);
-        shots.push({
-          name: story.name,
-          png: await preview.screenshot({ clip, fullPage: true, animations: 'disabled', caret: 'hide' }),
-        });
+        shots.push({ name: story.name, png: await stableShot(preview) });
       }
       // The sheet: every story's crop under its name, two columns.
       const figures = shots
