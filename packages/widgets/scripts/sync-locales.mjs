@@ -45,6 +45,10 @@ export const COPIED = {
   allInCart: ['product', 'purchase.allInCart'],
   added: ['product', 'purchase.added', true],
   items: ['ui', 'countBadge.items', true],
+  fits: ['ui', 'fitBadge.fits'],
+  doesNotFit: ['ui', 'fitBadge.doesNotFit'],
+  fitUnknown: ['ui', 'fitBadge.unknown'],
+  fitForVehicle: ['ui', 'fitBadge.forVehicle'],
 };
 /** Texts only the widgets have. */
 export const OWN = {

@@ -27,7 +27,7 @@ const meta = {
     docs: {
       description: {
         component:
-          '`<abossey-product-card product-id="…">` (issue 7): one part loaded by id — photo, name (a link to the marketplace with `ref`), GH₵ price through `formatMoney`, condition, rating and stock; add to cart never goes past the stock. A missing or unknown id, or an unreachable marketplace, shows a small translated message and emits `error`.',
+          '`<abossey-product-card product-id="…">` (issue 7): one part loaded by id — photo, name (a link to the marketplace with `ref`), GH₵ price through `formatMoney`, condition, rating and stock; add to cart never goes past the stock. With `vehicle` (`Make/Model/Year`, issue 11) the card says Fits, Doesn’t fit or Fit unknown for that vehicle, as the `FitBadge` of ui: a mark and the words, the vehicle named for screen readers; no full vehicle, no badge. A missing or unknown id, or an unreachable marketplace, shows a small translated message and emits `error`.',
       },
     },
   },
@@ -88,3 +88,39 @@ export const Unreachable: Story = {
 export const Dark: Story = { args: { theme: 'dark', cart: memoryCart() } };
 
 export const Arabic: Story = { args: { lang: 'ar', cart: memoryCart() } };
+
+/** `vehicle="Toyota/Corolla/2015"` on brake pads listed for that car (issue 11). */
+export const FitsVehicle: Story = {
+  args: { vehicle: 'Toyota/Corolla/2015', cart: memoryCart() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Add to cart' });
+    const badge = canvasElement.querySelector('[data-part="fit"]');
+    await expect(badge).toHaveAttribute('data-fit', 'fits');
+    await expect(badge).toHaveTextContent('Fits for 2015 Toyota Corolla');
+  },
+};
+
+/** The same pads for a Honda Civic. */
+export const DoesNotFitVehicle: Story = {
+  args: { vehicle: 'Honda/Civic/2016', cart: memoryCart() },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: 'Add to cart' });
+    const badge = canvasElement.querySelector('[data-part="fit"]');
+    await expect(badge).toHaveAttribute('data-fit', 'doesNotFit');
+    await expect(badge).toHaveTextContent("Doesn't fit for 2016 Honda Civic");
+  },
+};
+
+/** Universal wiper blades list no vehicles: the fit is unknown, never "doesn't fit". */
+export const FitUnknown: Story = {
+  args: { productId: 4010, vehicle: 'Toyota/Corolla/2015', cart: memoryCart() },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: 'Add to cart' });
+    await expect(canvasElement.querySelector('[data-part="fit"]')).toHaveAttribute('data-fit', 'unknown');
+  },
+};
+
+export const FitsVehicleDarkArabic: Story = {
+  args: { vehicle: 'Toyota/Corolla/2015', theme: 'dark', lang: 'ar', cart: memoryCart() },
+};

@@ -12,6 +12,9 @@ export const productCardCss = `
 .ab-meta{display:flex;flex-wrap:wrap;align-items:center;gap:8px;color:var(--w-fg-muted);font-size:13px}
 .ab-chip{padding:1px 8px;border-radius:999px;background:var(--w-bg-subtle);color:var(--w-fg-default)}
 .ab-star{color:var(--w-rating-filled)}
+.ab-fit{display:inline-flex;align-items:center;padding:1px 8px;border:1px solid currentColor;border-radius:999px;font-size:13px;font-weight:600;background:var(--w-bg-subtle);color:var(--w-fg-default)}
+.ab-fit[data-fit=fits]{background:var(--w-bg-surface);color:var(--w-status-success-fg)}
+.ab-fit[data-fit=doesNotFit]{background:var(--w-status-danger-muted);color:var(--w-status-danger-fg)}
 .ab-stock{font-size:13px;color:var(--w-status-success-fg)}
 .ab-stock.ab-out{color:var(--w-status-danger-fg)}
 .ab-card .ab-btn{margin-top:4px}

@@ -94,4 +94,57 @@ describe('ProductCard', () => {
     expect(screen.getByText('GH₵ 450.00')).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
+
+  describe('fit for the `vehicle` attribute (issue 11)', () => {
+    const badge = (container: HTMLElement) => container.querySelector('[data-part="fit"]');
+
+    it('says Fits, naming the vehicle for screen readers, with any casing of make and model', async () => {
+      const { container } = setup({ productId: 1042, vehicle: 'toyota/COROLLA/2015' });
+      await screen.findByRole('link', { name: brakePads.name });
+      expect(badge(container)).toHaveAttribute('data-fit', 'fits');
+      expect(badge(container)).toHaveTextContent('✓ Fits for 2015 toyota COROLLA');
+      expect(badge(container)).toHaveAttribute('title', 'Fits for 2015 toyota COROLLA');
+      expect(screen.getByText('✓', { exact: false })).toHaveAttribute('aria-hidden', 'true');
+      await expectNoAxeViolations(container);
+    });
+
+    it("says Doesn't fit for another year of the same model", async () => {
+      const { container } = setup({ productId: 1042, vehicle: 'Toyota/Corolla/2016' });
+      await screen.findByRole('link', { name: brakePads.name });
+      expect(badge(container)).toHaveAttribute('data-fit', 'doesNotFit');
+      expect(badge(container)).toHaveTextContent("✕ Doesn't fit for 2016 Toyota Corolla");
+      await expectNoAxeViolations(container);
+    });
+
+    it('says Fit unknown for a part that lists no vehicles, in the language of the widget', async () => {
+      const { container } = setup({ productId: 4010, vehicle: 'Toyota/Corolla/2015', lang: 'fr' });
+      await screen.findByRole('link', { name: 'Universal Wiper Blades 22 in' });
+      await waitFor(() =>
+        expect(badge(container)).toHaveTextContent('? Compatibilité inconnue pour 2015 Toyota Corolla'),
+      );
+      expect(badge(container)).toHaveAttribute('data-fit', 'unknown');
+      await expectNoAxeViolations(container);
+    });
+
+    it('shows no badge without a vehicle, or with only a make and model', async () => {
+      const { container, unmount } = setup({ productId: 1042 });
+      await screen.findByRole('link', { name: brakePads.name });
+      expect(badge(container)).toBeNull();
+      unmount();
+      const partial = setup({ productId: 1042, vehicle: 'Toyota/Corolla' });
+      await screen.findByRole('link', { name: brakePads.name });
+      expect(badge(partial.container)).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(partial.onEvent).not.toHaveBeenCalledWith('error', expect.anything());
+      await expectNoAxeViolations(partial.container);
+    });
+
+    it('flags a vehicle that is not Make/Model/Year as a bad attribute and still shows the part', async () => {
+      const { onEvent, container } = setup({ productId: 1042, vehicle: 'Toyota/Corolla/next-year' });
+      await screen.findByRole('link', { name: brakePads.name });
+      expect(screen.getByRole('alert')).toHaveTextContent('This widget is set up incorrectly (vehicle).');
+      expect(onEvent).toHaveBeenCalledWith('error', { code: 'bad-attribute', attributes: ['vehicle'] });
+      expect(badge(container)).toBeNull();
+    });
+  });
 });

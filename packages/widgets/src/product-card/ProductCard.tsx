@@ -1,8 +1,16 @@
-import { formatMoney, type ProductDetail } from '@abossey/sdk';
+import {
+  type Fit,
+  type FitVehicle,
+  fitsVehicle,
+  formatMoney,
+  type ProductDetail,
+  vehicleLabel,
+} from '@abossey/sdk';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { WidgetApiError } from '../core/api';
+import { parseVehicle, WidgetApiError } from '../core/api';
 import type { WidgetCart } from '../core/cartStore';
 import { useWidget, WidgetFrame, type WidgetProps, withRef } from '../core/frame';
+import type { Translate } from '../core/i18n';
 import { absoluteUrl } from '../core/navigate';
 import { useCart } from '../core/useCart';
 import { productCardCss } from './ProductCard.styles';
@@ -13,6 +21,11 @@ export const LOW_STOCK_THRESHOLD = 5;
 export interface ProductCardProps extends WidgetProps {
   /** The product to show (`product-id`). */
   productId?: number | string | undefined;
+  /**
+   * The buyer's vehicle (`vehicle="Toyota/Corolla/2015"`, as the search widget): the card says whether the part fits
+   * it. Only a full Make/Model/Year gets an answer; without it (or with only a make or model) there is no badge.
+   */
+  vehicle?: string | undefined;
   /** Stories and tests only: a cart of their own instead of the page's. */
   cart?: WidgetCart | undefined;
 }
@@ -35,7 +48,15 @@ export function ProductCard(props: ProductCardProps) {
   const raw = props.productId;
   const id = raw === undefined || raw === '' ? Number.NaN : Number(raw);
   const valid = Number.isInteger(id) && id > 0;
-  const ctx = useWidget(props, valid || raw === undefined || raw === '' ? [] : ['product-id']);
+  const parsed = parseVehicle(props.vehicle);
+  const vehicle: FitVehicle | undefined =
+    parsed && !(parsed instanceof Error) && parsed.model && parsed.year
+      ? { make: parsed.make, model: parsed.model, year: parsed.year }
+      : undefined;
+  const ctx = useWidget(props, [
+    ...(valid || raw === undefined || raw === '' ? [] : ['product-id']),
+    ...(parsed instanceof Error ? ['vehicle'] : []),
+  ]);
   const { t, api, emit, marketplace } = ctx;
   const [cart, cartState] = useCart(props.cart);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -151,6 +172,9 @@ export function ProductCard(props: ProductCardProps) {
               </span>
             </span>
           </p>
+          {vehicle ? (
+            <FitMark fit={fitsVehicle(product, vehicle)} vehicle={vehicleLabel(vehicle)} t={t} />
+          ) : null}
           <p className={out ? 'ab-stock ab-out' : 'ab-stock'} data-part="stock">
             {out
               ? t('outOfStock')
@@ -178,5 +202,26 @@ export function ProductCard(props: ProductCardProps) {
     <WidgetFrame props={props} ctx={ctx} css={productCardCss} part="product-card">
       {body}
     </WidgetFrame>
+  );
+}
+
+const fitText = { fits: 'fits', doesNotFit: 'doesNotFit', unknown: 'fitUnknown' } as const;
+const fitMarks: Record<Fit, string> = { fits: '✓', doesNotFit: '✕', unknown: '?' };
+
+/**
+ * ui's `FitBadge` for the widgets (same wording, copied by `scripts/sync-locales.mjs`): a mark and the words, never
+ * colour alone; the vehicle is named for screen readers and in the tooltip. `data-fit` holds the raw answer.
+ */
+function FitMark({ fit, vehicle, t }: { fit: Fit; vehicle: string; t: Translate }) {
+  const label = t(fitText[fit]);
+  const forVehicle = t('fitForVehicle', { vehicle });
+  return (
+    <p className="ab-fit-row">
+      <span className="ab-fit" data-part="fit" data-fit={fit} title={`${label} ${forVehicle}`}>
+        <span aria-hidden="true">{fitMarks[fit]} </span>
+        <span>{label}</span>
+        <span className="ab-sr"> {forVehicle}</span>
+      </span>
+    </p>
   );
 }

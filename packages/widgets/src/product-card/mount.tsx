@@ -9,6 +9,8 @@ import { ProductCard } from './ProductCard';
 
 export interface ProductCardOptions extends CommonOptions {
   productId?: number | string | undefined;
+  /** `Make/Model/Year`: the card says whether the part fits it. */
+  vehicle?: string | undefined;
 }
 
 /** `Abossey.mount(el, {widget: 'product-card', productId, …})`. */
@@ -22,4 +24,5 @@ export const mountProductCard = (
 export const productCardAttributes = (element: Element): ProductCardOptions => ({
   ...commonAttributes(element),
   productId: element.getAttribute('product-id') ?? '',
+  vehicle: element.getAttribute('vehicle') ?? undefined,
 });

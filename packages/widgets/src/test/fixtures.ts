@@ -47,6 +47,9 @@ export const usedGearbox: ProductDetail = {
   rating: 0,
   ratings: 0,
   metadata: { productState: 'Used' },
+  vehicleMakes: [
+    { vehicleMakeId: 2, vehicleMakeName: 'Honda', vehicleMakeModelName: 'Civic', vehicleMakeYear: 2016 },
+  ],
 };
 export const soldOutFilter: ProductDetail = {
   ...base,
@@ -56,7 +59,17 @@ export const soldOutFilter: ProductDetail = {
   stock: 0,
   images: [],
 };
-export const products: ProductDetail[] = [brakePads, usedGearbox, soldOutFilter];
+/** A universal part: no compatible vehicles listed, so its fit is unknown. */
+export const wiperBlades: ProductDetail = {
+  ...base,
+  id: 4010,
+  name: 'Universal Wiper Blades 22 in',
+  price: 60,
+  partName: 'Wipers',
+  images: [partPhoto('Wipers', 120)],
+  vehicleMakes: [],
+};
+export const products: ProductDetail[] = [brakePads, usedGearbox, soldOutFilter, wiperBlades];
 
 const shop = (id: number, name: string, address: string): Business => ({
   id,
