@@ -86,6 +86,9 @@ async function demoIds(request: APIRequestContext): Promise<Ids> {
 
 async function prepare(page: Page, session: Session | null, variant: (typeof VARIANTS)[number]) {
   await page.goto('/privacy-policy');
+  // The app renders once its language has loaded (a chunk for fr/vi/cn/ar) and stores that language as it does:
+  // writing the storage before then lets the previous variant's language win the race.
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.evaluate(
     ({ session, settings, lng }) => {
       localStorage.clear();
