@@ -10,8 +10,10 @@
  *   at a fixed 200 req/s with an oversell check; cold start to a healthy server; idle memory.
  *
  * Prints a table (absolute, ratio to hello-world, goal, pass/fail) and writes bench/results/latest.json
- * (`--quick`: latest-quick.json). Timings never fail the command; only a broken setup does. Latency percentiles are
- * computed from every response's own time.
+ * (`--quick`: latest-quick.json). At the end it runs the browser figures (bench/lighthouse.mjs: Lighthouse on the
+ * storefront's product list and product page, median of 3, `--quick`: 1 run; needs the storefront built) and stores
+ * them under the `lighthouse` key; `--no-lighthouse` skips them. Timings never fail the command; only a broken
+ * setup does. Latency percentiles are computed from every response's own time.
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -29,6 +31,7 @@ const { values: flags } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     'database-url': { type: 'string' },
+    'no-lighthouse': { type: 'boolean', default: false },
   },
 });
 const quick = flags.quick;
@@ -435,6 +438,7 @@ async function main() {
     git.on('close', () => resolve(out.trim() || null));
     git.on('error', () => resolve(null));
   });
+  const lighthouse = flags['no-lighthouse'] ? null : await runLighthouse();
   const results = {
     date: new Date().toISOString(),
     commit,
@@ -457,6 +461,7 @@ async function main() {
     },
     helloWorld: { ...helloLoad, rssMb: helloRss },
     figures: figures.map(({ display: _, ...figure }) => figure),
+    ...(lighthouse ? { lighthouse } : {}),
   };
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
   const file = join(root, 'bench', 'results', quick ? 'latest-quick.json' : 'latest.json');
@@ -488,6 +493,22 @@ function printTable(hello, figures) {
     console.log(row.map((cell, i) => String(cell).padEnd(widths[i])).join('  │ '));
     if (k === 0) console.log(widths.map((w) => '─'.repeat(w)).join('──┼─'));
   }
+}
+
+/** bench/lighthouse.mjs as a child (its own server on the demo catalogue); its bench/results/lighthouse.json. */
+async function runLighthouse() {
+  console.log('\nLighthouse (bench/lighthouse.mjs; skip with --no-lighthouse):');
+  const code = await new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [join(root, 'bench', 'lighthouse.mjs'), '--runs', quick ? '1' : '3'],
+      { cwd: root, stdio: 'inherit' },
+    );
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`bench/lighthouse.mjs exited with ${code}`);
+  return JSON.parse(readFileSync(join(root, 'bench', 'results', 'lighthouse.json'), 'utf8'));
 }
 
 main().catch((error) => {

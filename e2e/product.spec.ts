@@ -195,3 +195,60 @@ test('a lost connection shows the error panel, and Try again loads the product',
   await main.getByRole('button', { name: 'Try again' }).click();
   await expect(main.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 });
+
+test('the product page does not shift while it loads (issue 9: layout-shift score ≤ 0.05, phone and desktop)', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const product = await pickProduct(request);
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1350, height: 940 },
+  ]) {
+    const context = await browser.newContext({ baseURL, viewport });
+    const page = await context.newPage();
+    // Every layout shift from the first paint on (buffered), with the elements that moved.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null }[];
+        })[]) {
+          if (entry.hadRecentInput) continue;
+          w.__shifts.push({
+            value: entry.value,
+            sources: (entry.sources ?? []).map((s) =>
+              s.node instanceof Element
+                ? `${s.node.localName}[data-part=${s.node.getAttribute('data-part')}]`
+                : String(s.node?.nodeName),
+            ),
+          });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // A slow answer, so the loading state is on screen for a while before the product replaces it.
+    await page.route(`**/api/products/${product.id}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`/shop/product/${product.id}`);
+    await expect(page.getByRole('main').locator('[aria-busy="true"]').first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: product.name })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+    );
+    const score = shifts.reduce((sum, s) => sum + s.value, 0);
+    expect(score, `${viewport.width}×${viewport.height}: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(
+      0.05,
+    );
+    await context.close();
+  }
+});
