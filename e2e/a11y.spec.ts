@@ -84,12 +84,13 @@ async function demoIds(request: APIRequestContext): Promise<Ids> {
   return { shop, product: products.data[0].id, order: orders.data[0].id };
 }
 
+/**
+ * Makes every later navigation of this page open as `session` in `variant`: an init script writes the storage before
+ * any app script runs (the scripts of earlier variants run first, so the newest one wins), which saves loading a page
+ * just to write it and cannot race the app's own writes (it stores the language it loads).
+ */
 async function prepare(page: Page, session: Session | null, variant: (typeof VARIANTS)[number]) {
-  await page.goto('/privacy-policy');
-  // The app renders once its language has loaded (a chunk for fr/vi/cn/ar) and stores that language as it does:
-  // writing the storage before then lets the previous variant's language win the race.
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.evaluate(
+  await page.addInitScript(
     ({ session, settings, lng }) => {
       localStorage.clear();
       localStorage.setItem('settings', JSON.stringify(settings));

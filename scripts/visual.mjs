@@ -4,7 +4,8 @@
  * story in Chromium in light, dark and Arabic RTL (e2e/visual/stories.visual.ts) and compares one sheet per story
  * file and mode with e2e/visual/baselines/<mode>/<file>.png.
  *
- *   npm run test:visual                    build, compare; missing baselines are written and listed
+ *   npm run test:visual                    build, compare; missing baselines are written and listed (with CI set,
+ *                                          as in `npm test` under .ci/run, a missing baseline fails instead)
  *   npm run test:visual -- --update        build, rewrite every baseline (review the images, then commit them)
  *   npm run test:visual -- --no-build      reuse the last storybook-static/ build
  *   npm run test:visual -- -g Button       only the story files whose title matches (Playwright's --grep)
@@ -19,6 +20,9 @@ import { join, relative, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const update = args.includes('--update') || process.env.VISUAL_UPDATE === '1';
+// In CI a story file without a committed baseline fails (the sheet is still written, to look at and commit);
+// elsewhere it is written and listed.
+const ci = Boolean(process.env.CI) && !update;
 const build = !args.includes('--no-build');
 const passThrough = args.filter((a) => a !== '--update' && a !== '--no-build');
 const outputDir = resolve(root, process.env.VISUAL_OUTPUT_DIR ?? 'test-results/visual');
@@ -50,7 +54,7 @@ const status = run(
     'test',
     '-c',
     'e2e/visual/playwright.config.ts',
-    `--update-snapshots=${update ? 'changed' : 'missing'}`,
+    `--update-snapshots=${update ? 'changed' : ci ? 'none' : 'missing'}`,
     ...passThrough,
   ],
   { VISUAL_OUTPUT_DIR: outputDir },

@@ -57,7 +57,10 @@ const FIXED_NOW = new Date('2026-06-15T10:00:00Z');
 declare global {
   interface Window {
     __STORYBOOK_PREVIEW__?: {
-      channel: { emit(event: string, payload: unknown): void };
+      channel: {
+        emit(event: string, payload: unknown): void;
+        once(event: string, listener: () => void): void;
+      };
       currentRender?: { id?: string; phase?: string };
     };
   }
@@ -103,6 +106,8 @@ async function showStory(page: Page, id: string) {
   await waitForStory(page, id);
   await page.evaluate(async () => {
     await document.fonts.ready;
+    // A lazy image below the fold would never load (and the wait below would run out): the sheet shows every image.
+    for (const img of document.images) if (img.loading === 'lazy') img.loading = 'eager';
     // Images that load or fail (a missing file) — at most 5 s, so one broken URL cannot hang the run.
     const settled = Promise.all(
       [...document.images].map((img) =>
@@ -120,10 +125,26 @@ async function showStory(page: Page, id: string) {
   });
 }
 
+/**
+ * Switches the toolbar globals and waits until the preview has applied them and re-rendered the story on screen, so a
+ * late re-render cannot reset the next story after its play function has run.
+ */
 async function setGlobals(page: Page, globals: Record<string, string>) {
-  await page.evaluate((g) => {
-    window.__STORYBOOK_PREVIEW__?.channel.emit('updateGlobals', { globals: g });
-  }, globals);
+  await page.evaluate(
+    (g) =>
+      new Promise<void>((resolve) => {
+        const preview = window.__STORYBOOK_PREVIEW__;
+        if (!preview) return resolve();
+        preview.channel.once('globalsUpdated', () => resolve());
+        preview.channel.emit('updateGlobals', { globals: g });
+      }),
+    globals,
+  );
+  await page.waitForFunction(() =>
+    ['finished', 'errored', 'aborted'].includes(
+      window.__STORYBOOK_PREVIEW__?.currentRender?.phase ?? 'finished',
+    ),
+  );
 }
 
 /** The part of the page the story drew (the story root and anything it portalled into `<body>`), plus a margin. */
@@ -164,8 +185,9 @@ async function storyBox(page: Page) {
 }
 
 /**
- * The story's crop once it stops changing: a story may still be settling after its play function (a timer closing a
- * bar, a fade), so crops are taken until two in a row match (at most 8 tries, 250 ms apart).
+ * The story's crop once it stops changing: a story may still be settling after its play function (a fade, an image
+ * decoding, focus coming back after a popover closes), so crops are taken until two in a row match (at most 8 tries,
+ * 250 ms apart).
  */
 async function stableShot(page: Page): Promise<Buffer> {
   let previous: { box: string; png: Buffer } | undefined;

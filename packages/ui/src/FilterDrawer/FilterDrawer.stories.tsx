@@ -54,6 +54,9 @@ export const Playground: Story = {
 };
 
 export const ChooseCondition: Story = {
+  // An interaction test: whether the focus ring is back on the select when the shot is taken races the popover's
+  // exit on a busy machine, so it is left out of the visual review (the open drawer is in Open, Dark and Arabic).
+  tags: ['no-visual'],
   args: { defaultOpen: true },
   play: async ({ args, canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Filters' });

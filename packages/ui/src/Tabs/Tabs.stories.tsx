@@ -39,6 +39,9 @@ export const Playground: Story = {
 };
 
 export const KeyboardFocus: Story = {
+  // An interaction test; in the visual review its keyboard state was sometimes lost before the shot (a re-render
+  // racing the play function), so it is left out there. Focus rings are reviewed in Button's Keyboard Focus.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
