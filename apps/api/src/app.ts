@@ -17,6 +17,7 @@ import { accounts } from './plugins/accounts.js';
 import { auth } from './plugins/auth.js';
 import { registerPublicCors } from './plugins/cors.js';
 import { registerHttpCache } from './plugins/http-cache.js';
+import { registerResponseCache } from './plugins/response-cache.js';
 import { addressRoutes } from './routes/addresses.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { authRoutes } from './routes/auth.js';
@@ -57,7 +58,7 @@ export interface BuildAppOptions {
   db: Database;
   config: Pick<AppConfig, 'dataDir' | 'web' | 'bodyLimit' | 'logLevel'> &
     Partial<Pick<AppConfig, 'trustProxy' | 'jwtSecret'>> &
-    Partial<Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'rateLimits'>>;
+    Partial<Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'rateLimits' | 'responseCacheTtlMs'>>;
   /** Overrides the pino logger options (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -121,6 +122,10 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
 
   // Partner garages' pages read the public catalogue from their own origin (widgets): CORS on those GETs only.
   registerPublicCors(app);
+
+  // Anonymous public catalogue reads answered from memory for a short TTL, cleared by any write (docs/adr/0011).
+  // Here: its onRequest hook runs before auth's, its onSend hook sees the JSON before the ETag hook and compression.
+  registerResponseCache(app, { ttlMs: config.responseCacheTtlMs ?? 0 });
 
   // ETags and Cache-Control on the public catalogue reads, then compression (issue 9).
   await registerHttpCache(app);

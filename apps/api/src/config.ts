@@ -49,6 +49,11 @@ export interface AppConfig {
   publicUrl?: string;
   /** Sign-in / reset attempt limits (RATE_LIMIT_*); unset ones keep their defaults. */
   rateLimits?: Partial<RateLimitSettings>;
+  /**
+   * How long an anonymous public catalogue read is answered from memory, in ms (RESPONSE_CACHE_TTL_MS, default
+   * 2000; 0 turns the cache off). `loadConfig` always sets it; left out (as the tests' apps do), the cache is off.
+   */
+  responseCacheTtlMs?: number;
 }
 
 /** §5 password rule (shared with the forms through @abossey/sdk). */
@@ -137,6 +142,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   }
   const rateLimits = rateLimitsFromEnv(env);
 
+  const cacheTtlText = env.RESPONSE_CACHE_TTL_MS?.trim() || '2000';
+  const responseCacheTtlMs = Number(cacheTtlText);
+  if (!/^\d+$/.test(cacheTtlText) || !Number.isSafeInteger(responseCacheTtlMs)) {
+    throw new StartupError(
+      `RESPONSE_CACHE_TTL_MS must be a whole number of milliseconds, 0 to turn the cache off (got "${cacheTtlText}").`,
+    );
+  }
+
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -154,5 +167,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     mailFrom: env.MAIL_FROM?.trim() || undefined,
     publicUrl,
     rateLimits,
+    responseCacheTtlMs,
   };
 }

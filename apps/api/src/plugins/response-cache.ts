@@ -1,0 +1,320 @@
+/**
+ * In-process response cache for anonymous reads of the public catalogue (issue 9, docs/adr/0011).
+ *
+ * - What: `GET` of a `PUBLIC_READ_ROUTES` route, without an `Authorization` header, answered 200. The key is the URL as
+ *   sent (path + query) and the encoding the client gets (br / gzip / deflate / identity from `Accept-Encoding`).
+ *   An entry keeps the JSON, its ETag, the bytes as sent (compressed once, when stored) and the answer's headers.
+ * - Hits are answered from an `onRequest` hook (after routing, helmet's headers and nothing else; before auth,
+ *   validation and the handler) by writing the stored headers and bytes directly, so neither the ETag hook nor
+ *   @fastify/compress runs (or compresses) again; an `If-None-Match` naming the tag gets 304.
+ * - Freshness: any write handled by this process (a non-GET/HEAD/OPTIONS answered with anything but 4xx) clears the
+ *   whole cache at once, so the writer's next read sees its change (read-your-writes); every entry also expires after
+ *   `ttlMs` (RESPONSE_CACHE_TTL_MS, default 2 s), so other instances' writes and direct database changes show within
+ *   it. A read that started before a write never stores its (possibly older) answer.
+ * - Concurrent misses for one key wait for the first one and are then answered from its entry. Past half its TTL, an
+ *   entry's next hit goes to the handler and stores a fresh copy while the others are still answered from the old
+ *   one (never past its TTL), so a busy key does not stall every few seconds.
+ * - Bounded: at most `maxEntries` entries and `maxBytes` bytes of bodies; the oldest go first.
+ * Prices and stock for checkout always come from the database; this cache only answers reads.
+ */
+import { brotliCompressSync, constants, deflateSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PUBLIC_READ_ROUTES } from './cors.js';
+import { etagOf, matchesEtag } from './http-cache.js';
+
+const CACHEABLE: ReadonlySet<string> = new Set(PUBLIC_READ_ROUTES);
+
+export type CacheEncoding = 'br' | 'gzip' | 'deflate' | 'identity';
+/** Server preference when the client weighs several encodings equally (as @fastify/compress is configured). */
+const ENCODINGS: readonly CacheEncoding[] = ['br', 'gzip', 'deflate'];
+
+export interface ResponseCacheOptions {
+  /** How long an entry is served, in ms; 0 turns the cache off. */
+  ttlMs: number;
+  /** Most entries kept (oldest evicted first). */
+  maxEntries?: number;
+  /** Most bytes of stored bodies (JSON + compressed bytes) kept (oldest evicted first). */
+  maxBytes?: number;
+}
+
+interface Entry {
+  json: string;
+  etag: string;
+  /** The bytes sent for this key's encoding (the JSON itself for identity or an answer under the threshold). */
+  bytes: Buffer;
+  /** The miss's final headers, without content-length. */
+  headers: Record<string, string | string[]>;
+  /** Headers of a 304 (no body headers). */
+  notModifiedHeaders: Record<string, string | string[]>;
+  expires: number;
+  /** From here on, one hit goes to the handler to refresh the entry while the others are still answered from it. */
+  refreshAt: number;
+  size: number;
+}
+
+interface Pending {
+  promise: Promise<void>;
+  resolve: () => void;
+}
+
+interface CacheState {
+  key: string;
+  encoding: CacheEncoding;
+  generation: number;
+  /** Set while this request is the first miss for its key. */
+  pending?: Pending;
+  /** The serialized JSON, captured before the ETag and compression hooks. */
+  json?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    responseCache?: CacheState;
+  }
+  interface FastifyInstance {
+    /** The public read cache (its `clear()` is what a write calls). */
+    responseCache: ResponseCache;
+  }
+}
+
+/**
+ * The encoding @fastify/compress will pick for this `Accept-Encoding`: the highest q among br, gzip and deflate
+ * (`*` and `x-gzip` count as gzip), ties in the server's order; identity when none is acceptable. A miss whose
+ * answer carries another encoding is not stored, so a disagreement costs hits, never correctness.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined): CacheEncoding {
+  if (!acceptEncoding) return 'identity';
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [rawName, ...params] = part.split(';');
+    let name = rawName?.trim() ?? '';
+    if (name === '*' || name === 'x-gzip') name = 'gzip';
+    if (!name) continue;
+    let q = 1;
+    for (const param of params) {
+      const match = /^\s*q\s*=\s*([\d.]+)\s*$/.exec(param);
+      if (match) q = Number(match[1]);
+    }
+    if (Number.isFinite(q)) weights.set(name, Math.max(weights.get(name) ?? 0, q));
+  }
+  let best: CacheEncoding = 'identity';
+  let bestQ = 0;
+  for (const encoding of ENCODINGS) {
+    const q = weights.get(encoding) ?? 0;
+    if (q > bestQ) {
+      best = encoding;
+      bestQ = q;
+    }
+  }
+  return best;
+}
+
+/** The same settings as @fastify/compress in http-cache.ts (Brotli quality 4, zlib level 6). */
+function encode(encoding: CacheEncoding, json: Buffer): Buffer {
+  switch (encoding) {
+    case 'br':
+      return brotliCompressSync(json, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 4,
+          [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+        },
+      });
+    case 'gzip':
+      return gzipSync(json, { level: 6 });
+    case 'deflate':
+      return deflateSync(json, { level: 6 });
+    default:
+      return json;
+  }
+}
+
+/** Headers Node (not the app) writes per connection, or that belong to one body. */
+const PER_RESPONSE = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
+/** Headers a 304 leaves out (it has no body). */
+const BODY_HEADERS = new Set(['content-type', 'content-encoding']);
+
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly pending = new Map<string, Pending>();
+  private bytes = 0;
+  /** Bumped by every clear: a read that began before it must not store what it read. */
+  generation = 0;
+  readonly maxEntries: number;
+  readonly maxBytes: number;
+
+  constructor(
+    readonly ttlMs: number,
+    options: { maxEntries?: number; maxBytes?: number } = {},
+    private readonly now: () => number = Date.now,
+  ) {
+    this.maxEntries = options.maxEntries ?? 5000;
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get storedBytes(): number {
+    return this.bytes;
+  }
+
+  get(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= this.now()) {
+      this.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  set(key: string, entry: Omit<Entry, 'expires' | 'refreshAt' | 'size'>): void {
+    const size =
+      entry.json.length + (entry.bytes.length === entry.json.length ? 0 : entry.bytes.length) + 512;
+    if (size > this.maxBytes) return;
+    this.delete(key);
+    const now = this.now();
+    this.entries.set(key, { ...entry, expires: now + this.ttlMs, refreshAt: now + this.ttlMs / 2, size });
+    this.bytes += size;
+    // Map order is insertion order: the first entries are the oldest.
+    for (const [oldest] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.size;
+    this.entries.delete(key);
+  }
+
+  /** Whether this entry is due for a refresh that nobody has started yet. */
+  dueForRefresh(key: string, entry: Entry): boolean {
+    return entry.refreshAt <= this.now() && !this.pending.has(key);
+  }
+
+  /** The first miss (or refresh) for a key registers itself; later ones get its promise to wait on. */
+  lead(key: string): { leader: Pending } | { wait: Promise<void> } {
+    const current = this.pending.get(key);
+    if (current) return { wait: current.promise };
+    let resolve!: () => void;
+    const promise = new Promise<void>((done) => {
+      resolve = done;
+    });
+    const pending: Pending = {
+      promise,
+      resolve: () => {
+        if (this.pending.get(key) === pending) this.pending.delete(key);
+        resolve();
+      },
+    };
+    this.pending.set(key, pending);
+    return { leader: pending };
+  }
+}
+
+function isWrite(method: string): boolean {
+  return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+}
+
+function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+  reply.hijack();
+  const raw = reply.raw;
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
+    raw.writeHead(304, entry.notModifiedHeaders);
+    raw.end();
+    return;
+  }
+  raw.writeHead(200, { ...entry.headers, 'content-length': String(entry.bytes.length) });
+  raw.end(entry.bytes);
+}
+
+/**
+ * Adds the cache's hooks. Call after helmet and the CORS hooks and BEFORE `registerHttpCache` and auth: the
+ * `onRequest` hook must run before auth's, and the `onSend` hook must see the JSON before the ETag hook and
+ * compression. `ttlMs: 0` adds nothing.
+ */
+export function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptions): void {
+  const cache = new ResponseCache(options.ttlMs, options);
+  app.decorate('responseCache', cache);
+  if (options.ttlMs <= 0) return;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (
+      request.method !== 'GET' ||
+      request.headers.authorization !== undefined ||
+      request.headers['x-no-compression'] !== undefined ||
+      !CACHEABLE.has(request.routeOptions.url ?? '')
+    )
+      return;
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    const key = `GET ${request.url} ${encoding}`;
+    let entry = cache.get(key);
+    if (!entry || cache.dueForRefresh(key, entry)) {
+      const lead = cache.lead(key);
+      if ('wait' in lead) {
+        await lead.wait;
+        entry = cache.get(key);
+        // Still nothing (the first one failed or a write came in between): compute it, storing nothing.
+        if (!entry) return;
+      } else {
+        const state: CacheState = { key, encoding, generation: cache.generation, pending: lead.leader };
+        request.responseCache = state;
+        // Whatever happens to this request (error, aborted connection), the ones waiting on it go on.
+        reply.raw.once('close', lead.leader.resolve);
+        return;
+      }
+    }
+    answer(request, reply, entry);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isWrite(request.method) && (reply.statusCode < 400 || reply.statusCode >= 500)) cache.clear();
+    const state = request.responseCache;
+    if (state && reply.statusCode === 200 && typeof payload === 'string') state.json = payload;
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    // Again here, in case a write's answer was sent without the onSend hooks (a hijacked reply).
+    if (isWrite(request.method) && (reply.statusCode < 400 || reply.statusCode >= 500)) cache.clear();
+    const state = request.responseCache;
+    if (!state) return;
+    try {
+      if (state.json === undefined || reply.statusCode !== 200 || state.generation !== cache.generation)
+        return;
+      const headers: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value === undefined || PER_RESPONSE.has(name.toLowerCase())) continue;
+        headers[name.toLowerCase()] = Array.isArray(value) ? value.map(String) : String(value);
+      }
+      const sent = (headers['content-encoding'] as string | undefined) ?? 'identity';
+      // Compression picked another encoding than this key's: keep nothing rather than the wrong bytes.
+      if (sent !== 'identity' && sent !== state.encoding) return;
+      const etag = etagOf(state.json);
+      if (headers.etag !== etag) return;
+      const json = Buffer.from(state.json);
+      const notModifiedHeaders = Object.fromEntries(
+        Object.entries(headers).filter(([name]) => !BODY_HEADERS.has(name)),
+      );
+      cache.set(state.key, {
+        json: state.json,
+        etag,
+        bytes: sent === 'identity' ? json : encode(state.encoding, json),
+        headers,
+        notModifiedHeaders,
+      });
+    } finally {
+      state.pending?.resolve();
+    }
+  });
+}
