@@ -1,7 +1,9 @@
 /**
  * Checkout: `POST /orders` (ARCHITECTURE.md "Orders", issue 3).
  *
- * One transaction:
+ * Before the transaction (no locks): a replayed `Idempotency-Key`, the delivery address, the buyer's email, and the
+ * shops selling the products with their owners. Then one transaction, short because every buyer of a product waits
+ * for its row lock (issue 9; docs/reliability.md "Checkout under load"):
  * 1. the order row goes in first, carrying the caller's `Idempotency-Key` — the unique (user_id, idempotency_key)
  *    constraint makes a concurrent retry wait for this transaction and then fail, after which it answers with
  *    this order; a retry never reaches the stock;
@@ -9,9 +11,10 @@
  *    its stock with one conditional `UPDATE … SET stock = stock - q, total_sold = total_sold + q WHERE stock >= q
  *    AND the shop is active RETURNING price, name …` — the price comes from that locked row, never from the client;
  *    a line that cannot be served aborts everything with 409 naming the product;
- * 3. one vendor order per shop (shipping 0, tax 0, status pending, payment pending_confirmation), items with a
- *    snapshot (name, description, price, images), totals per §1/§9 via `checkoutTotals` (integer pesewas), a
- *    'pending' history row, and notifications to the buyer and each shop's owner.
+ * 3. ONE statement (data-modifying CTEs) writes one vendor order per shop (shipping 0, tax 0, status pending,
+ *    payment pending_confirmation), the items with a snapshot (name, description, price, images), the totals per
+ *    §1/§9 via `checkoutTotals` (integer pesewas), a 'pending' history row, and notifications to the buyer and each
+ *    shop's owner; then COMMIT. The answer is read after the commit.
  * Only `stock`, `total_sold` and `updated_at` of products change (the facet cache's catalogue version stays).
  * `discount` from the client is ignored: no discount rule exists yet, so the discount is always 0.
  * `ref` (a partner garage's referral id, pattern-checked by the schema) is stored as `partner_ref` for the partner report.
@@ -25,6 +28,7 @@ import {
   addresses,
   businesses,
   businessMembers,
+  notifications,
   orderItems,
   orderStatusHistory,
   orders,
@@ -35,8 +39,8 @@ import {
 import type { AuthUser } from '../plugins/auth.js';
 import { ADDRESS_NOT_FOUND, findOwnAddress } from './addresses.js';
 import { HttpError, isDbInt } from './errors.js';
-import { escapeHtml, notify } from './notifications.js';
-import { loadOrderDetail, type OrderRow } from './orders.js';
+import { escapeHtml, notificationRows } from './notifications.js';
+import { loadCheckoutDetail, loadOrderDetail, type OrderRow } from './orders.js';
 
 type CheckoutInput = z.output<typeof orderCreateBody>['data'];
 
@@ -66,14 +70,21 @@ export async function checkout(
   input: CheckoutInput,
   idempotencyKey?: string,
 ): Promise<CheckoutResult> {
+  const lines = mergeLines(input.items);
+  // Everything that needs no lock is read before the transaction, one query after the other: fanning these out
+  // over the pool would multiply the queue for a connection under load (and a wait over 5 s fails the request).
   if (idempotencyKey !== undefined) {
     const existing = await findByKey(db, user.id, idempotencyKey);
     if (existing) return { created: false, detail: await detailOf(db, existing) };
   }
-
-  const lines = mergeLines(input.items);
-  const delivery = await resolveDelivery(db, user.id, input);
-  const [buyer] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+  const address = await resolveDelivery(db, user.id, input);
+  const buyerRows = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+  const shops = shopMap(
+    await shopsOfProducts(
+      db,
+      lines.map((l) => l.productId),
+    ),
+  );
 
   let orderId: number;
   try {
@@ -84,30 +95,23 @@ export async function checkout(
           userId: user.id,
           status: 'pending',
           transitType: input.transitType,
-          deliveryToName: delivery.fullName,
-          deliveryToPhone: delivery.phone,
-          deliveryToAddress: delivery.address,
-          deliveryToCity: delivery.city,
-          deliveryToState: delivery.state,
-          deliveryToZipCode: delivery.zipCode,
-          deliveryToCountry: delivery.country,
-          customerEmail: buyer?.email ?? null,
+          deliveryToName: address.fullName,
+          deliveryToPhone: address.phone,
+          deliveryToAddress: address.address,
+          deliveryToCity: address.city,
+          deliveryToState: address.state,
+          deliveryToZipCode: address.zipCode,
+          deliveryToCountry: address.country,
+          customerEmail: buyerRows[0]?.email ?? null,
           idempotencyKey: idempotencyKey ?? null,
           partnerRef: input.ref ?? null,
         })
         .returning({ id: orders.id, orderCode: orders.orderCode });
       if (!order) throw new Error('order insert returned nothing');
 
-      // Take the stock, line by line, at the price of the locked row.
-      const taken: {
-        id: number;
-        name: string;
-        description: string;
-        pricePesewas: number;
-        images: string[];
-        businessId: number;
-        quantity: number;
-      }[] = [];
+      // Take the stock, line by line in product id order, at the price of the locked row. From the first UPDATE
+      // on, the product rows stay locked until COMMIT: after the last one only ONE statement follows.
+      const taken: Taken[] = [];
       for (const line of lines) {
         if (!isDbInt(line.productId))
           throw new HttpError(409, `Product ${line.productId} is no longer available`);
@@ -137,66 +141,38 @@ export async function checkout(
         taken.push({ ...row, quantity: line.quantity });
       }
 
-      // One vendor order per shop.
+      // One vendor order per shop. A product that moved to another shop since the read above (rare) has its shop
+      // read here.
       const shopIds = [...new Set(taken.map((t) => t.businessId))].sort((a, b) => a - b);
-      const shops = await tx
-        .select({ id: businesses.id, name: businesses.name, businessName: businesses.businessName })
-        .from(businesses)
-        .where(inArray(businesses.id, shopIds));
-      const shopName = new Map(shops.map((s) => [s.id, s.businessName || s.name]));
-      let subtotal = 0;
-      for (const shopId of shopIds) {
-        const shopLines = taken.filter((t) => t.businessId === shopId);
-        const shopSubtotal = shopLines.reduce((s, t) => s + t.pricePesewas * t.quantity, 0);
-        subtotal += shopSubtotal;
-        const [vo] = await tx
-          .insert(vendorOrders)
-          .values({
-            orderId: order.id,
-            businessId: shopId,
-            vendorName: shopName.get(shopId) ?? `Shop ${shopId}`,
-            status: 'pending',
-            paymentStatus: 'pending_confirmation',
-            subTotalPesewas: shopSubtotal,
-            shippingFeePesewas: 0,
-            taxPesewas: 0,
-          })
-          .returning({ id: vendorOrders.id });
-        if (!vo) throw new Error('vendor order insert returned nothing');
-        await tx.insert(orderItems).values(
-          shopLines.map((t) => ({
-            orderId: order.id,
-            vendorOrderId: vo.id,
-            productId: t.id,
-            productName: t.name,
-            productDescription: t.description,
-            pricePesewas: t.pricePesewas,
+      const unknown = shopIds.filter((id) => !shops.has(id));
+      if (unknown.length > 0)
+        for (const [id, shop] of shopMap(await shopsById(tx, unknown))) shops.set(id, shop);
+      const vendorRows = shopIds.map((shopId) => ({
+        business_id: shopId,
+        vendor_name: shops.get(shopId)?.name ?? `Shop ${shopId}`,
+        sub_total: taken
+          .filter((t) => t.businessId === shopId)
+          .reduce((s, t) => s + t.pricePesewas * t.quantity, 0),
+      }));
+      const itemRows = shopIds.flatMap((shopId) =>
+        taken
+          .filter((t) => t.businessId === shopId)
+          .map((t) => ({
+            business_id: shopId,
+            product_id: t.id,
+            product_name: t.name,
+            product_description: t.description,
+            price_pesewas: t.pricePesewas,
             quantity: t.quantity,
             images: t.images,
           })),
-        );
-      }
-
-      const totals = checkoutTotals(subtotal, 0);
-      await tx
-        .update(orders)
-        .set({
-          subtotalPesewas: totals.subtotalPesewas,
-          discountPesewas: totals.discountPesewas,
-          serviceChargePesewas: totals.serviceChargePesewas,
-          totalAmountPesewas: totals.totalPesewas,
-        })
-        .where(eq(orders.id, order.id));
-      await tx
-        .insert(orderStatusHistory)
-        .values({ orderId: order.id, status: 'pending', note: 'Order placed', changedByUserId: user.id });
-
-      const owners = await tx
-        .select({ userId: businessMembers.userId, businessId: businessMembers.businessId })
-        .from(businessMembers)
-        .where(and(inArray(businessMembers.businessId, shopIds), eq(businessMembers.role, 'owner')));
+      );
+      const totals = checkoutTotals(
+        vendorRows.reduce((s, v) => s + v.sub_total, 0),
+        0,
+      );
       const code = escapeHtml(order.orderCode);
-      await notify(tx, [
+      const news = notificationRows([
         {
           userId: user.id,
           category: 'order',
@@ -204,14 +180,60 @@ export async function checkout(
           message: `Thank you! We have received your order of ${taken.length} item${taken.length === 1 ? '' : 's'}.`,
           data: { orderId: order.id },
         },
-        ...owners.map((o) => ({
-          userId: o.userId,
-          category: 'order' as const,
-          title: `New order ${code}`,
-          message: `A buyer ordered from ${shopName.get(o.businessId) ?? 'your shop'}.`,
-          data: { orderId: order.id, businessId: o.businessId },
-        })),
+        ...shopIds.flatMap((shopId) =>
+          (shops.get(shopId)?.owners ?? []).map((ownerId) => ({
+            userId: ownerId,
+            category: 'order' as const,
+            title: `New order ${code}`,
+            message: `A buyer ordered from ${shops.get(shopId)?.name ?? 'your shop'}.`,
+            data: { orderId: order.id, businessId: shopId },
+          })),
+        ),
       ]);
+
+      // Vendor orders, items, totals, the 'pending' history row and the notifications: one statement (issue 9:
+      // every round trip here is time the product rows stay locked for every other buyer of them).
+      await tx.execute(sql`
+        with vo as (
+          insert into ${vendorOrders}
+            (order_id, business_id, vendor_name, status, payment_status, sub_total_pesewas, shipping_fee_pesewas,
+             tax_pesewas)
+          select ${order.id}, s.business_id, s.vendor_name, 'pending', 'pending_confirmation', s.sub_total, 0, 0
+            from jsonb_to_recordset(${JSON.stringify(vendorRows)}::jsonb)
+              as s(business_id integer, vendor_name text, sub_total integer)
+           order by s.business_id
+          returning id, business_id
+        ), items as (
+          insert into ${orderItems}
+            (order_id, vendor_order_id, product_id, product_name, product_description, price_pesewas, quantity, images)
+          select ${order.id}, vo.id, i.product_id, i.product_name, i.product_description, i.price_pesewas, i.quantity,
+                 array(select jsonb_array_elements_text(i.images))
+            from jsonb_to_recordset(${JSON.stringify(itemRows)}::jsonb)
+              as i(business_id integer, product_id integer, product_name text, product_description text,
+                   price_pesewas integer, quantity integer, images jsonb)
+            join vo on vo.business_id = i.business_id
+           order by i.business_id, i.product_id
+          returning 1
+        ), totals as (
+          update ${orders}
+             set subtotal_pesewas = ${totals.subtotalPesewas}, discount_pesewas = ${totals.discountPesewas},
+                 service_charge_pesewas = ${totals.serviceChargePesewas},
+                 total_amount_pesewas = ${totals.totalPesewas}
+           where id = ${order.id}
+          returning 1
+        ), history as (
+          insert into ${orderStatusHistory} (order_id, status, note, changed_by_user_id)
+          values (${order.id}, 'pending', 'Order placed', ${user.id})
+          returning 1
+        ), news as (
+          insert into ${notifications} (user_id, title, message, category, data)
+          select (n.v->>'user_id')::integer, n.v->>'title', n.v->>'message', n.v->>'category',
+                 nullif(n.v->'data', 'null'::jsonb)
+            from jsonb_array_elements(${JSON.stringify(news)}::jsonb) with ordinality as n(v, k)
+           order by n.k
+          returning 1
+        )
+        select (select count(*) from items) as items`);
       return order.id;
     });
   } catch (error) {
@@ -222,9 +244,67 @@ export async function checkout(
     throw error;
   }
 
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!row) throw new Error('the new order vanished');
-  return { created: true, detail: await detailOf(db, row) };
+  return { created: true, detail: await loadCheckoutDetail(db, orderId) };
+}
+
+interface Taken {
+  id: number;
+  name: string;
+  description: string;
+  pricePesewas: number;
+  images: string[];
+  businessId: number;
+  quantity: number;
+}
+
+interface ShopRow {
+  id: number;
+  name: string;
+  businessName: string | null;
+  ownerId: number | null;
+}
+
+/** The shops selling these products with their owners (read without locks, before the transaction). */
+function shopsOfProducts(db: Db, productIds: number[]): Promise<ShopRow[]> {
+  const ids = productIds.filter(isDbInt);
+  if (ids.length === 0) return Promise.resolve([]);
+  return shopQuery(db).where(
+    inArray(
+      businesses.id,
+      db.select({ id: products.businessId }).from(products).where(inArray(products.id, ids)),
+    ),
+  );
+}
+
+function shopsById(db: Db, shopIds: number[]): Promise<ShopRow[]> {
+  return shopQuery(db).where(inArray(businesses.id, shopIds));
+}
+
+function shopQuery(db: Db) {
+  return db
+    .select({
+      id: businesses.id,
+      name: businesses.name,
+      businessName: businesses.businessName,
+      ownerId: businessMembers.userId,
+    })
+    .from(businesses)
+    .leftJoin(
+      businessMembers,
+      and(eq(businessMembers.businessId, businesses.id), eq(businessMembers.role, 'owner')),
+    )
+    .orderBy(asc(businesses.id), asc(businessMembers.userId))
+    .$dynamic();
+}
+
+function shopMap(rows: ShopRow[]): Map<number, { name: string; owners: number[] }> {
+  const map = new Map<number, { name: string; owners: number[] }>();
+  for (const row of rows) {
+    const shop = map.get(row.id) ?? { name: row.businessName || row.name, owners: [] };
+    if (row.ownerId !== null) shop.owners.push(row.ownerId);
+    map.set(row.id, shop);
+  }
+  return map;
 }
 
 async function detailOf(db: Db, row: OrderRow): Promise<Omit<OrderDetail, 'history'>> {

@@ -21,17 +21,30 @@ export interface NewNotification {
  * Pass the transaction handle when the event happens inside one, so a rolled-back event notifies no one.
  */
 export async function notify(db: Db, items: NewNotification | NewNotification[]): Promise<void> {
-  const rows = (Array.isArray(items) ? items : [items]).filter((n) => Number.isInteger(n.userId));
+  const rows = notificationRows(items);
   if (rows.length === 0) return;
   await db.insert(notifications).values(
     rows.map((n) => ({
-      userId: n.userId,
+      userId: n.user_id,
+      title: n.title,
+      message: n.message,
+      category: n.category,
+      data: n.data,
+    })),
+  );
+}
+
+/** The rows `notify` writes (users without an id dropped, defaults filled), for a caller that inserts them itself. */
+export function notificationRows(items: NewNotification | NewNotification[]) {
+  return (Array.isArray(items) ? items : [items])
+    .filter((n) => Number.isInteger(n.userId))
+    .map((n) => ({
+      user_id: n.userId,
       title: n.title,
       message: n.message ?? '',
       category: n.category,
       data: n.data ?? null,
-    })),
-  );
+    }));
 }
 
 /** Escapes text for the HTML-capable notification title (§2: titles may contain HTML). */

@@ -221,6 +221,33 @@ export async function loadOrderDetail(db: Db, row: OrderRow, view: OrderView): P
   };
 }
 
+/**
+ * A just-placed order as checkout answers it (every shop's part, no history), read after the checkout transaction
+ * committed.
+ */
+export async function loadCheckoutDetail(db: Db, orderId: number): Promise<Omit<OrderDetail, 'history'>> {
+  // One after the other, not Promise.all: see checkout.ts on fanning out over the pool.
+  const rows = await db.select().from(orders).where(eq(orders.id, orderId));
+  const vos = await db
+    .select()
+    .from(vendorOrders)
+    .where(eq(vendorOrders.orderId, orderId))
+    .orderBy(asc(vendorOrders.id));
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  const row = rows[0];
+  if (!row) throw new Error('the new order vanished');
+  const units = items.reduce((s, i) => s + i.quantity, 0);
+  return {
+    order: toOrder(row, vos, units, 'full'),
+    vendorOrders: vos.map(toVendorOrder),
+    orderItems: items.map(toOrderItem),
+  };
+}
+
 /** `GET /orders/:id` for this caller, or 404. */
 export async function getOrderForUser(db: Db, user: AuthUser, id: number): Promise<OrderDetail> {
   const row = await findOrderRow(db, id);
