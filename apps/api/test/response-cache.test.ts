@@ -207,6 +207,18 @@ describe('freshness', () => {
     expect(priceOf(await get(`/api/products/${id}`))).toBe(100);
   });
 
+  it('a page view (a successful write that changes no public read) leaves the cache alone', async () => {
+    t.app.responseCache.clear();
+    await get(`/api/products/${id}`);
+    const view = await t.app.inject({
+      method: 'POST',
+      url: '/api/page-views',
+      payload: { data: { path: '/shop/all-products' } },
+    });
+    expect(view.statusCode).toBeLessThan(300);
+    expect(t.app.responseCache.size).toBe(1);
+  });
+
   it('signed-in reads are never answered from the cache nor stored in it', async () => {
     t.app.responseCache.clear();
     await setPriceDirectly(10_000);

@@ -7,8 +7,8 @@
  * - Hits are answered from an `onRequest` hook (after routing, helmet's headers and nothing else; before auth,
  *   validation and the handler) by writing the stored headers and bytes directly, so neither the ETag hook nor
  *   @fastify/compress runs (or compresses) again; an `If-None-Match` naming the tag gets 304.
- * - Freshness: any write handled by this process (a non-GET/HEAD/OPTIONS answered with anything but 4xx) clears the
- *   whole cache at once, so the writer's next read sees its change (read-your-writes); every entry also expires after
+ * - Freshness: any write handled by this process (a non-GET/HEAD/OPTIONS answered with anything but 4xx; page views,
+ *   sign-ins and notification reads excepted) clears the whole cache at once, so the writer's next read sees its change (read-your-writes); every entry also expires after
  *   `ttlMs` (RESPONSE_CACHE_TTL_MS, default 2 s), so other instances' writes and direct database changes show within
  *   it. A read that started before a write never stores its (possibly older) answer.
  * - Concurrent misses for one key wait for the first one and are then answered from its entry. Past half its TTL, an
@@ -222,8 +222,28 @@ export class ResponseCache {
   }
 }
 
-function isWrite(method: string): boolean {
-  return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+/**
+ * Writes that never change a public catalogue read: every storefront page posts a page view, and signing in or
+ * reading notifications touches only private rows. Clearing on them would empty the cache on every visit.
+ */
+const KEEPS_PUBLIC_READS: ReadonlySet<string> = new Set([
+  '/api/page-views',
+  '/api/login',
+  '/api/register',
+  '/api/register/confirm',
+  '/api/reset-password',
+  '/api/mark-notifications-as-read',
+  '/api/clear-notifications',
+]);
+
+/** Whether this answered request may have changed what a public read shows (a 4xx changed nothing). */
+function clearsCache(request: FastifyRequest, statusCode: number): boolean {
+  const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+  return (
+    write &&
+    (statusCode < 400 || statusCode >= 500) &&
+    !KEEPS_PUBLIC_READS.has(request.routeOptions.url ?? '')
+  );
 }
 
 function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
@@ -278,7 +298,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isWrite(request.method) && (reply.statusCode < 400 || reply.statusCode >= 500)) cache.clear();
+    if (clearsCache(request, reply.statusCode)) cache.clear();
     const state = request.responseCache;
     if (state && reply.statusCode === 200 && typeof payload === 'string') state.json = payload;
     return payload;
@@ -286,7 +306,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
 
   app.addHook('onResponse', async (request, reply) => {
     // Again here, in case a write's answer was sent without the onSend hooks (a hijacked reply).
-    if (isWrite(request.method) && (reply.statusCode < 400 || reply.statusCode >= 500)) cache.clear();
+    if (clearsCache(request, reply.statusCode)) cache.clear();
     const state = request.responseCache;
     if (!state) return;
     try {
