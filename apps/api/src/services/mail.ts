@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -48,10 +48,13 @@ export function createMailer(options: MailerOptions): Mailer {
     await mkdir(options.outboxDir, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
     if (Buffer.isBuffer(message)) await writeFile(join(options.outboxDir, `${name}.eml`), message);
+    // Written under a temporary name, then renamed: whoever reads the outbox never sees a half-written mail.
+    const partial = join(options.outboxDir, `${name}.json.partial`);
     await writeFile(
-      join(options.outboxDir, `${name}.json`),
+      partial,
       `${JSON.stringify({ from, ...mail, date: new Date().toISOString() }, null, 2)}\n`,
     );
+    await rename(partial, join(options.outboxDir, `${name}.json`));
   }
 
   return {
