@@ -5,15 +5,11 @@
  * owners happen before the transaction and the answer is read after it.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Logger } from 'drizzle-orm/logger';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
-import * as schema from '../src/db/schema.js';
 import { notifications, orderItems, orderStatusHistory, products, vendorOrders } from '../src/db/schema.js';
 import { checkout } from '../src/services/checkout.js';
-import { createTestApp, createUser, type TestApp, type TestUser } from './helpers.js';
+import { createTestApp, createUser, recordingDb, type TestApp, type TestUser } from './helpers.js';
 import { createProduct, createShop, delivery, type Shop } from './orders-fixtures.js';
 
 let t: TestApp;
@@ -32,14 +28,7 @@ beforeAll(async () => {
   shopB = await createShop(t.app, 'Lock Filters');
   pads = await createProduct(t.app, shopA.id, { name: 'Pads', pricePesewas: 10_000, stock: 4 });
   filter = await createProduct(t.app, shopB.id, { name: 'Filter', pricePesewas: 2_500, stock: 4 });
-  // The same database, through a drizzle handle that records every statement it sends.
-  const logger: Logger = {
-    logQuery: (query) => statements.push(query.trim().replace(/\s+/g, ' ').toLowerCase()),
-  };
-  const client = (t.app.db as unknown as { $client: never }).$client;
-  logged = (t.database.kind === 'pglite'
-    ? drizzlePglite({ client, schema, logger })
-    : drizzleNodePg({ client, schema, logger })) as unknown as Db;
+  logged = recordingDb(t, statements);
 });
 afterAll(() => t?.close());
 

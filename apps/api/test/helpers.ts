@@ -2,10 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Logger } from 'drizzle-orm/logger';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type App, buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
-import { type Database, type DatabaseKind, openDatabase } from '../src/db/client.js';
+import { type Database, type DatabaseKind, type Db, openDatabase } from '../src/db/client.js';
+import * as schema from '../src/db/schema.js';
 import { users } from '../src/db/schema.js';
 import type { WebDirs } from '../src/paths.js';
 import { ensureDataDir, type PrepareResult, prepareDatabase } from '../src/server.js';
@@ -156,3 +160,17 @@ export async function createUser(
 
 /** `{authorization: 'Bearer …'}` for app.inject. */
 export const bearer = (user: { token: string }) => ({ authorization: `Bearer ${user.token}` });
+
+/**
+ * The test app's database through a second drizzle handle that appends every statement it sends (trimmed, one line,
+ * lower case) to `statements`: for tests of what a service sends, and in which order.
+ */
+export function recordingDb(t: TestApp, statements: string[]): Db {
+  const logger: Logger = {
+    logQuery: (query) => statements.push(query.trim().replace(/\s+/g, ' ').toLowerCase()),
+  };
+  const client = (t.app.db as unknown as { $client: never }).$client;
+  return (t.database.kind === 'pglite'
+    ? drizzlePglite({ client, schema, logger })
+    : drizzleNodePg({ client, schema, logger })) as unknown as Db;
+}

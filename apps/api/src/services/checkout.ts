@@ -3,7 +3,8 @@
  *
  * Before the transaction (no locks): a replayed `Idempotency-Key`, the delivery address, the buyer's email, and the
  * shops selling the products with their owners. Then one transaction, short because every buyer of a product waits
- * for its row lock (issue 9; docs/reliability.md "Checkout under load"):
+ * for its row lock (issue 9; docs/reliability.md "Checkout under load"). Checkouts arriving while one commits are
+ * committed together, a savepoint each (`group-commit.ts`): one short line fails only its own order.
  * 1. the order row goes in first, carrying the caller's `Idempotency-Key` — the unique (user_id, idempotency_key)
  *    constraint makes a concurrent retry wait for this transaction and then fail, after which it answers with
  *    this order; a retry never reaches the stock;
@@ -39,6 +40,7 @@ import {
 import type { AuthUser } from '../plugins/auth.js';
 import { ADDRESS_NOT_FOUND, findOwnAddress } from './addresses.js';
 import { HttpError, isDbInt } from './errors.js';
+import { groupCommitterOf } from './group-commit.js';
 import { escapeHtml, notificationRows } from './notifications.js';
 import { loadCheckoutDetail, loadOrderDetail, type OrderRow } from './orders.js';
 
@@ -88,7 +90,8 @@ export async function checkout(
 
   let orderId: number;
   try {
-    orderId = await db.transaction(async (tx) => {
+    // Committed together with the other checkouts arriving meanwhile, a savepoint each (group commit).
+    orderId = await groupCommitterOf(db).submit(async (tx) => {
       const [order] = await tx
         .insert(orders)
         .values({
