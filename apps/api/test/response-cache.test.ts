@@ -252,6 +252,28 @@ describe('freshness', () => {
     }
   });
 
+  it('past half the TTL answers from the entry at once and refreshes it in the background', async () => {
+    const ttl = 2000;
+    const swr = await createTestApp({ seed: 'none', config: { responseCacheTtlMs: ttl } });
+    try {
+      const g = await createShopFixtures(swr.app);
+      const productId = await insertProduct(g, { pricePesewas: 10_000 });
+      const read = async () =>
+        priceOf(await swr.app.inject({ method: 'GET', url: `/api/products/${productId}` }));
+      const stored = Date.now();
+      expect(await read()).toBe(100);
+      await swr.app.db.update(products).set({ pricePesewas: 25_000 }).where(eq(products.id, productId));
+      await new Promise((resolve) => setTimeout(resolve, ttl / 2 + 100));
+      // Due for a refresh: this read is still answered from the entry (it does not wait for the database) ...
+      const noticed = await read();
+      if (Date.now() - stored < ttl) expect(noticed).toBe(100);
+      // ... and the refresh it started stores the new price for the next reads.
+      await expect.poll(read, { timeout: 5000, interval: 50 }).toBe(250);
+    } finally {
+      await swr.close();
+    }
+  });
+
   it('RESPONSE_CACHE_TTL_MS=0 turns the cache off', async () => {
     const off = await createTestApp({ seed: 'none', config: { responseCacheTtlMs: 0 } });
     try {

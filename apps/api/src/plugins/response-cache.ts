@@ -12,11 +12,12 @@
  *   `ttlMs` (RESPONSE_CACHE_TTL_MS, default 2 s), so other instances' writes and direct database changes show within
  *   it. A read that started before a write never stores its (possibly older) answer.
  * - Concurrent misses for one key wait for the first one and are then answered from its entry. Past half its TTL, an
- *   entry's next hit goes to the handler and stores a fresh copy while the others are still answered from the old
- *   one (never past its TTL), so a busy key does not stall every few seconds.
+ *   entry's next hit starts a background refresh and every request is still answered from the entry (never past its
+ *   TTL) until the refresh stores a fresh copy, so nobody waits for a busy key's refresh.
  * - Bounded: at most `maxEntries` entries and `maxBytes` bytes of bodies; the oldest go first.
  * Prices and stock for checkout always come from the database; this cache only answers reads.
  */
+import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, constants, deflateSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_READ_ROUTES } from './cors.js';
@@ -127,6 +128,9 @@ function encode(encoding: CacheEncoding, json: Buffer): Buffer {
       return json;
   }
 }
+
+/** Marks the internal request that refreshes an entry (its value: a one-time id from `refreshes`). */
+const REFRESH_HEADER = 'x-abossey-cache-refresh';
 
 /** Headers Node (not the app) writes per connection, or that belong to one body. */
 const PER_RESPONSE = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
@@ -268,6 +272,32 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   app.decorate('responseCache', cache);
   if (options.ttlMs <= 0) return;
 
+  /**
+   * Past half its TTL an entry is refreshed by an internal request through the whole pipeline (helmet, CORS, ETag,
+   * compression: the stored headers are what a client would get), while every client, including the one that noticed,
+   * is answered from the entry at once: nobody waits for a refresh (stale-while-revalidate, never past the TTL).
+   * The internal request names its refresh by a random one-time id, so a client cannot pose as one.
+   */
+  const refreshes = new Map<string, CacheState>();
+  function refreshInBackground(key: string, encoding: CacheEncoding, request: FastifyRequest): void {
+    const lead = cache.lead(key);
+    if ('wait' in lead) return;
+    const id = randomUUID();
+    refreshes.set(id, { key, encoding, generation: cache.generation, pending: lead.leader });
+    const acceptEncoding = request.headers['accept-encoding'];
+    app
+      .inject({
+        method: 'GET',
+        url: request.url,
+        headers: { [REFRESH_HEADER]: id, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'response cache refresh failed'))
+      .finally(() => {
+        refreshes.delete(id);
+        lead.leader.resolve();
+      });
+  }
+
   app.addHook('onRequest', async (request, reply) => {
     if (
       request.method !== 'GET' ||
@@ -278,8 +308,18 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
       return;
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     const key = `GET ${request.url} ${encoding}`;
+    // The background refresh of an entry (below): it goes to the handler and stores what it answers.
+    const refreshId = request.headers[REFRESH_HEADER];
+    const refresh = typeof refreshId === 'string' ? refreshes.get(refreshId) : undefined;
+    if (refresh && refresh.key === key) {
+      refreshes.delete(refreshId as string);
+      request.responseCache = refresh;
+      return;
+    }
     let entry = cache.get(key);
-    if (!entry || cache.dueForRefresh(key, entry)) {
+    if (entry && cache.dueForRefresh(key, entry)) {
+      refreshInBackground(key, encoding, request);
+    } else if (!entry) {
       const lead = cache.lead(key);
       if ('wait' in lead) {
         await lead.wait;
