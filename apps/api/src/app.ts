@@ -99,6 +99,11 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
     if (tag && !route.schema?.tags) route.schema = { ...route.schema, tags: [tag] };
   });
 
+  // Anonymous public catalogue reads answered from memory for a short TTL, cleared by any write (docs/adr/0011).
+  // First of all hooks: a hit is answered before helmet, CORS, auth and validation run (its stored headers are the
+  // ones they set on the miss); its onSend hook sees the JSON before the ETag hook and compression.
+  registerResponseCache(app, { ttlMs: config.responseCacheTtlMs ?? 0 });
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -122,10 +127,6 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
 
   // Partner garages' pages read the public catalogue from their own origin (widgets): CORS on those GETs only.
   registerPublicCors(app);
-
-  // Anonymous public catalogue reads answered from memory for a short TTL, cleared by any write (docs/adr/0011).
-  // Here: its onRequest hook runs before auth's, its onSend hook sees the JSON before the ETag hook and compression.
-  registerResponseCache(app, { ttlMs: config.responseCacheTtlMs ?? 0 });
 
   // ETags and Cache-Control on the public catalogue reads, then compression (issue 9).
   await registerHttpCache(app);

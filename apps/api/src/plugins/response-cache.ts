@@ -4,7 +4,7 @@
  * - What: `GET` of a `PUBLIC_READ_ROUTES` route, without an `Authorization` header, answered 200. The key is the URL as
  *   sent (path + query) and the encoding the client gets (br / gzip / deflate / identity from `Accept-Encoding`).
  *   An entry keeps the JSON, its ETag, the bytes as sent (compressed once, when stored) and the answer's headers.
- * - Hits are answered from an `onRequest` hook (after routing, helmet's headers and nothing else; before auth,
+ * - Hits are answered from the first `onRequest` hook (after routing; before helmet, CORS, auth,
  *   validation and the handler) by writing the stored headers and bytes directly, so neither the ETag hook nor
  *   @fastify/compress runs (or compresses) again; an `If-None-Match` naming the tag gets 304.
  * - Freshness: any write handled by this process (a non-GET/HEAD/OPTIONS answered with anything but 4xx; page views,
@@ -263,9 +263,9 @@ function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): voi
 }
 
 /**
- * Adds the cache's hooks. Call after helmet and the CORS hooks and BEFORE `registerHttpCache` and auth: the
- * `onRequest` hook must run before auth's, and the `onSend` hook must see the JSON before the ETag hook and
- * compression. `ttlMs: 0` adds nothing.
+ * Adds the cache's hooks. Call before every other hook (helmet, CORS, `registerHttpCache`, auth): a hit is answered
+ * from the `onRequest` hook with the headers those set on the miss, and the `onSend` hook must see the JSON before
+ * the ETag hook and compression. `ttlMs: 0` adds nothing.
  */
 export function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptions): void {
   const cache = new ResponseCache(options.ttlMs, options);
