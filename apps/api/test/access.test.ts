@@ -144,13 +144,11 @@ async function world() {
 }
 type World = Awaited<ReturnType<typeof world>>;
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from(
-    '0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0ff6b0000000049454e44ae426082',
-    'hex',
-  ),
-]);
+// A real 1×1 PNG: uploads are decoded, so magic bytes alone are refused.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 function imageForm() {
   const boundary = '----abosseyaccess';
   const payload = Buffer.concat([

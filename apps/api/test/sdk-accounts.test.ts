@@ -208,7 +208,11 @@ describe('sdk.notifications', () => {
 });
 
 describe('sdk.uploads', () => {
-  const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+  // A real 1×1 PNG: uploads are decoded, so magic bytes alone are refused.
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
 
   it('posts to /api/uploads and answers secure_url', async () => {
     const user = await createUser(t.app, 'customer');

@@ -40,6 +40,7 @@ export * from './FullScreenToggle';
 export * from './Header';
 export * from './IconButton';
 export * from './i18n';
+export * from './images';
 export * from './LanguageSwitcher';
 export * from './Markdown';
 export * from './Menu';

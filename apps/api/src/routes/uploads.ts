@@ -3,16 +3,20 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../plugins/auth.js';
 import { HttpError } from '../services/errors.js';
-import { sniffImage, storeImage } from '../services/uploads.js';
+import { ImageDecodeError, sniffImage, storeImage } from '../services/uploads.js';
 
 export const ONLY_IMAGES = 'Only image files are allowed';
 export const TOO_LARGE = 'File must be less than 5MB';
 export const NO_FILE = 'Please upload an image file';
+export const UNREADABLE = 'This image could not be read';
+export const TOO_MANY_PIXELS = 'Image must be at most 50 megapixels';
 
 /**
  * `POST /api/uploads` (signed in): one multipart file field `file`, a JPEG, PNG, GIF or WebP image of at most 5 MB,
  * recognised by its bytes. Stored under a random name (the client's file name is never used), served back from
- * `/uploads/`; answers `{data: {secure_url, url, bytes, format}}` like the hosted image service of §7.
+ * `/uploads/`; answers `{data: {secure_url, url, bytes, format}}` like the hosted image service of §7. A JPEG, PNG
+ * or WebP also gets resized WebP variants (`<url>.w320.webp`, `.w640`, `.w1280`; ADR 0013); an image that does not
+ * decode, or has more than 50 megapixels, is refused with 400 and nothing is stored.
  */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
@@ -66,7 +70,14 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!body || body.length === 0) throw new HttpError(400, NO_FILE);
       const format = sniffImage(body);
       if (!format) throw new HttpError(400, ONLY_IMAGES);
-      const stored = await storeImage(app.fileStorage, body, format);
+      let stored: Awaited<ReturnType<typeof storeImage>>;
+      try {
+        stored = await storeImage(app.fileStorage, body, format);
+      } catch (error) {
+        if (!(error instanceof ImageDecodeError)) throw error;
+        request.log.info({ reason: error.message, format }, 'upload refused: image does not decode');
+        throw new HttpError(400, error.tooManyPixels ? TOO_MANY_PIXELS : UNREADABLE);
+      }
       reply.status(201);
       return {
         data: { secure_url: stored.url, url: stored.url, bytes: stored.bytes, format: stored.format },

@@ -7,11 +7,12 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { appForPath, CONSOLE_ASSET_BASE, type ErrorBody } from '@abossey/sdk';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebDirs } from '../paths.js';
+import { ensureImageVariants, IMAGE_VARIANT_WIDTHS } from '../services/uploads.js';
 
 export interface WebOptions {
   web: WebDirs;
@@ -76,6 +77,33 @@ export function embedDemoCsp(appCsp: string): string {
   return directives.join(';');
 }
 
+/**
+ * Uploaded files (`2026/<32 hex>.png` and its variants `….png.w320.webp`) have random names that are never reused or
+ * overwritten, so they are cached for good. Anything else under `/uploads/` (the demo images in `seed/`, which a
+ * new version may redraw under the same name) is cached for a day.
+ */
+export function uploadCacheControl(relativePath: string): string {
+  return /^\d{4}\/[0-9a-f]{32}\.(jpg|png|gif|webp)(\.w\d+\.webp)?$/.test(relativePath.replace(/\\/g, '/'))
+    ? 'public, max-age=31536000, immutable'
+    : 'public, max-age=86400';
+}
+
+/** `/uploads/2026/<hex>.png.w640.webp` → `{key: '2026/<hex>.png', width: 640}`, for a variant width we make. */
+export function parseVariantPath(pathname: string): { key: string; width: number } | null {
+  const match = /^\/uploads\/(\d{4}\/[0-9a-f]{32}\.(?:jpg|png|webp))\.w(\d+)\.webp$/.exec(pathname);
+  if (!match?.[1]) return null;
+  const width = Number(match[2]);
+  return (IMAGE_VARIANT_WIDTHS as readonly number[]).includes(width) ? { key: match[1], width } : null;
+}
+
+const uploadHeaders = (reply: FastifyReply, relativePath: string) => {
+  reply.header('cache-control', uploadCacheControl(relativePath));
+  // Catalogue images are public and partner sites embed them (widgets), so allow cross-origin loads...
+  reply.header('cross-origin-resource-policy', 'cross-origin');
+  // ...but an uploaded file opened directly must never run script in this origin.
+  reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+};
+
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 const isUploadPath = (pathname: string) => pathname === '/uploads' || pathname.startsWith('/uploads/');
 
@@ -91,12 +119,8 @@ export async function registerWeb(app: FastifyInstance, { web, uploadsDir }: Web
     list: false,
     cacheControl: false,
     decorateReply: false,
-    setHeaders(reply) {
-      reply.header('cache-control', 'public, max-age=86400');
-      // Catalogue images are public and partner sites embed them (widgets), so allow cross-origin loads...
-      reply.header('cross-origin-resource-policy', 'cross-origin');
-      // ...but an uploaded file opened directly must never run script in this origin.
-      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    setHeaders(reply, filePath) {
+      uploadHeaders(reply, relative(uploadsDir, filePath));
     },
   });
 
@@ -151,6 +175,18 @@ export async function registerWeb(app: FastifyInstance, { web, uploadsDir }: Web
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = new URL(request.url, 'http://localhost').pathname;
+    // An image uploaded before variants existed: make its variants on first request, then serve them.
+    const variant = request.method === 'GET' || request.method === 'HEAD' ? parseVariantPath(pathname) : null;
+    if (variant) {
+      const file = await ensureImageVariants(uploadsDir, variant.key, variant.width);
+      if (file) {
+        uploadHeaders(reply, relative(uploadsDir, file));
+        return reply
+          .status(200)
+          .type('image/webp')
+          .send(await readFile(file));
+      }
+    }
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(pathname) &&

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import sharp from 'sharp';
 
 /** Image kinds accepted, recognised by their first bytes (never by the client's name or content type). */
 export type ImageFormat = 'jpg' | 'png' | 'gif' | 'webp';
@@ -11,6 +13,15 @@ const contentTypes: Record<ImageFormat, string> = {
   gif: 'image/gif',
   webp: 'image/webp',
 };
+
+/**
+ * Widths of the WebP variants written next to every uploaded JPEG, PNG or WebP image. The storefront derives their
+ * URLs from the original's (`imageSources` in packages/ui keeps the same widths and naming: change both together).
+ */
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
+
+/** The key (or URL) of a variant: the original's with `.w<width>.webp` appended (`2026/ab12.png.w320.webp`). */
+export const imageVariantKey = (key: string, width: number) => `${key}.w${width}.webp`;
 
 /** The real format of a file from its magic bytes, or null when it is not a JPEG, PNG, GIF or WebP image. */
 export function sniffImage(bytes: Uint8Array): ImageFormat | null {
@@ -34,6 +45,8 @@ export function sniffImage(bytes: Uint8Array): ImageFormat | null {
 export interface FileStorage {
   /** Stores the bytes under `key` (`2026/<random>.png`) and answers the URL clients load it from. */
   put(key: string, body: Buffer, contentType: string): Promise<string>;
+  /** Removes what `put` stored under `key` (nothing when there is none). */
+  remove(key: string): Promise<void>;
 }
 
 /** Files under `root`, answered as `${publicPrefix}${key}`. Written to a temporary name first, then renamed. */
@@ -52,7 +65,62 @@ export function localFileStorage(root: string, publicPrefix = '/uploads/'): File
       }
       return `${publicPrefix}${key}`;
     },
+    async remove(key) {
+      await rm(join(root, key), { force: true });
+    },
   };
+}
+
+/**
+ * Decoding is bounded: at most 50 megapixels (a 48 MP phone photo passes; a "pixel flood" PNG of 5 MB that claims
+ * 100 000 × 100 000 pixels is refused before any pixel is decoded), and any decoder warning (a truncated JPEG) is
+ * an error rather than a half-grey picture.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+const decodeOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' } as const;
+
+/** An upload sharp cannot decode, or one over the pixel limit: the client's fault (400), never a 500. */
+export class ImageDecodeError extends Error {
+  constructor(
+    message: string,
+    readonly tooManyPixels = false,
+  ) {
+    super(message);
+  }
+}
+
+/** Formats that get resized WebP variants. GIF does not: it may be animated, and a still first frame would lose that. */
+export const hasVariants = (format: ImageFormat) => format !== 'gif';
+
+/**
+ * The resized WebP variants of an image (`IMAGE_VARIANT_WIDTHS`, 320/640/1280 px wide): rotated upright from the
+ * EXIF orientation, never enlarged (an image 500 px wide gives three variants 500 px wide, so every name the
+ * client derives exists), metadata stripped (sharp keeps none unless asked). An animated WebP gives its first
+ * frame. Throws `ImageDecodeError` when the bytes do not decode. A GIF is only decoded (checked), no variants.
+ */
+export async function imageVariants(
+  body: Buffer,
+  format: ImageFormat,
+): Promise<{ width: number; body: Buffer }[]> {
+  try {
+    if (!hasVariants(format)) {
+      await sharp(body, decodeOptions).raw().toBuffer();
+      return [];
+    }
+    return await Promise.all(
+      IMAGE_VARIANT_WIDTHS.map(async (width) => ({
+        width,
+        body: await sharp(body, decodeOptions)
+          .autoOrient()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 80, effort: 3 })
+          .toBuffer(),
+      })),
+    );
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new ImageDecodeError(message, /pixel limit/i.test(message));
+  }
 }
 
 export interface StoredImage {
@@ -61,13 +129,62 @@ export interface StoredImage {
   format: ImageFormat;
 }
 
-/** Stores an image under a fresh random name in a folder per year. The client's file name is never used. */
+/**
+ * Stores an image under a fresh random name in a folder per year (the client's file name is never used), with its
+ * WebP variants next to it (`2026/<random>.png.w320.webp`, see `imageVariantKey`). Everything is decoded before
+ * anything is written, so an image that does not decode (`ImageDecodeError`) leaves no file; the original is written
+ * last, so an original on disk always has its variants. `wx` writes and 128 random bits: a key is never reused, so
+ * every file under it may be cached for good.
+ */
 export async function storeImage(
   storage: FileStorage,
   body: Buffer,
   format: ImageFormat,
 ): Promise<StoredImage> {
   const key = `${new Date().getUTCFullYear()}/${randomBytes(16).toString('hex')}.${format}`;
-  const url = await storage.put(key, body, contentTypes[format]);
-  return { url, bytes: body.length, format };
+  const variants = await imageVariants(body, format);
+  const written: string[] = [];
+  try {
+    for (const variant of variants) {
+      const variantKey = imageVariantKey(key, variant.width);
+      written.push(variantKey);
+      await storage.put(variantKey, variant.body, 'image/webp');
+    }
+    const url = await storage.put(key, body, contentTypes[format]);
+    return { url, bytes: body.length, format };
+  } catch (error) {
+    await Promise.all(written.map((k) => storage.remove(k).catch(() => undefined)));
+    throw error;
+  }
+}
+
+const backfills = new Map<string, Promise<boolean>>();
+
+/**
+ * For an image uploaded before variants existed: writes its variants (once, however many requests ask at the same
+ * time) and answers the variant's file path, or null when the original is missing or does not decode (a 404).
+ * `key` is `2026/<hex>.png`, already checked against the upload name pattern by the caller.
+ */
+export async function ensureImageVariants(
+  uploadsDir: string,
+  key: string,
+  width: number,
+): Promise<string | null> {
+  const file = join(uploadsDir, imageVariantKey(key, width));
+  if (existsSync(file)) return file;
+  let pending = backfills.get(key);
+  if (!pending) {
+    pending = (async () => {
+      const original = await readFile(join(uploadsDir, key)).catch(() => null);
+      const format = original ? sniffImage(original) : null;
+      if (!original || !format || !hasVariants(format)) return false;
+      const variants = await imageVariants(original, format).catch(() => []);
+      const storage = localFileStorage(uploadsDir);
+      for (const variant of variants)
+        await storage.put(imageVariantKey(key, variant.width), variant.body, 'image/webp');
+      return variants.length > 0;
+    })().finally(() => backfills.delete(key));
+    backfills.set(key, pending);
+  }
+  return (await pending) && existsSync(file) ? file : null;
 }

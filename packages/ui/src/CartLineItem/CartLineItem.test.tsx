@@ -50,6 +50,22 @@ describe('CartLineItem', { timeout: 30_000 }, () => {
     expect(within(group).getByText('Qty: 2')).toBeInTheDocument();
   });
 
+  it('offers the WebP variants of an uploaded photo at thumbnail size, and no srcset for other images', () => {
+    const url = '/uploads/2026/0123456789abcdef0123456789abcdef.jpg';
+    const { container, rerender } = renderWithProviders(
+      <CartLineItem item={{ ...padsLine, coverUrl: url }} />,
+    );
+    const img = container.querySelector('img');
+    expect(img).toHaveAttribute('src', url);
+    expect(img).toHaveAttribute(
+      'srcset',
+      `${url}.w320.webp 320w, ${url}.w640.webp 640w, ${url}.w1280.webp 1280w`,
+    );
+    expect(img).toHaveAttribute('sizes', '40px');
+    rerender(<CartLineItem item={padsLine} />);
+    expect(container.querySelector('img')).not.toHaveAttribute('srcset');
+  });
+
   it('shows a placeholder without an image or when it fails', () => {
     const { container, rerender } = renderWithProviders(
       <CartLineItem item={{ ...padsLine, coverUrl: null }} />,

@@ -4,6 +4,7 @@ import { Link } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { type Fit, FitBadge } from '../FitBadge/FitBadge';
 import { useUiTranslation } from '../i18n/I18nProvider';
+import { IMAGE_SIZES, imageSources } from '../images/imageSources';
 import { ImagePlaceholderIcon } from '../internal/icons';
 import { Money } from '../Money/Money';
 import { NumberField } from '../NumberField/NumberField';
@@ -116,7 +117,13 @@ export function CartLineItem({
     >
       <Thumb data-part="thumbnail">
         {showImage ? (
-          <img src={image} alt="" loading="lazy" decoding="async" onError={() => setFailedImage(image)} />
+          <img
+            {...imageSources(image, IMAGE_SIZES.thumbnail)}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            onError={() => setFailedImage(image)}
+          />
         ) : (
           <ImagePlaceholderIcon data-part="placeholder" />
         )}

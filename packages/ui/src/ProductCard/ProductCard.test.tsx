@@ -17,6 +17,7 @@ describe('ProductCard', () => {
     const image = within(card).getByRole('img', { name: brakePads.name });
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('src', brakePads.images[0]);
+    expect(image).not.toHaveAttribute('srcset');
     expect(within(card).getByText('Brand New')).toHaveAttribute('data-tone', 'success');
     expect(within(card).getByText('Brake Pads · Brakes')).toBeInTheDocument();
     const heading = within(card).getByRole('heading', { level: 3, name: brakePads.name });
@@ -29,6 +30,21 @@ describe('ProductCard', () => {
     expect(within(card).getByText('Sold by Kwame Auto Parts — Abossey Okai')).toBeInTheDocument();
     expect(within(card).getByText('GH₵ 450.00')).toHaveAttribute('value', '450.00');
     expect(within(card).getByText('In stock')).toHaveAttribute('data-stock', 'in');
+  });
+
+  it('offers the WebP variants of an uploaded photo sized for the grid columns', () => {
+    const url = '/uploads/2026/0123456789abcdef0123456789abcdef.png';
+    renderWithProviders(<ProductCard product={{ ...brakePads, images: [url] }} />);
+    const image = within(article(brakePads.name)).getByRole('img', { name: brakePads.name });
+    expect(image).toHaveAttribute('src', url);
+    expect(image).toHaveAttribute(
+      'srcset',
+      `${url}.w320.webp 320w, ${url}.w640.webp 640w, ${url}.w1280.webp 1280w`,
+    );
+    expect(image).toHaveAttribute(
+      'sizes',
+      '(min-width: 1200px) 20vw, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw',
+    );
   });
 
   it('navigates client-side through react-aria RouterProvider when given href', async () => {

@@ -6,6 +6,7 @@ import { Button } from '../Button/Button';
 import { type Fit, FitBadge } from '../FitBadge/FitBadge';
 import { formatNumber } from '../i18n/format';
 import { useLanguage, useUiTranslation } from '../i18n/I18nProvider';
+import { IMAGE_SIZES, imageSources } from '../images/imageSources';
 import { CartIcon, HeartIcon, ImagePlaceholderIcon } from '../internal/icons';
 import { Money } from '../Money/Money';
 import { Stars } from '../Stars/Stars';
@@ -128,7 +129,7 @@ export function ProductCard({
       <Media data-part="media">
         {showImage ? (
           <img
-            src={image}
+            {...imageSources(image, IMAGE_SIZES.card)}
             alt={product.name}
             loading={imageLoading}
             decoding="async"

@@ -13,6 +13,7 @@ import {
 } from 'react-aria-components';
 import { StyledButton } from '../Button/Button.styles';
 import { useUiTranslation } from '../i18n/I18nProvider';
+import { IMAGE_SIZES, imageSources } from '../images/imageSources';
 import { ImagePlaceholderIcon } from '../internal/icons';
 import { Money } from '../Money/Money';
 import { SearchIcon, ShopIcon } from './icons';
@@ -195,7 +196,11 @@ export function SearchPanel({
                   data-type="product"
                 >
                   <span data-part="thumb" aria-hidden="true">
-                    {product.images?.[0] ? <img src={product.images[0]} alt="" /> : <ImagePlaceholderIcon />}
+                    {product.images?.[0] ? (
+                      <img {...imageSources(product.images[0], IMAGE_SIZES.thumbnail)} alt="" />
+                    ) : (
+                      <ImagePlaceholderIcon />
+                    )}
                   </span>
                   <span data-part="text">
                     <span data-part="name">{product.name}</span>

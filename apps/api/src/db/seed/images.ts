@@ -1,7 +1,8 @@
 /**
  * Placeholder images for the demo catalogue, generated locally as SVG (no internet at run time): the part name on
  * its category's colour, two variants per part, and one card per shop. Written to `DATA_DIR/uploads/seed/` and
- * served at `/uploads/seed/...`.
+ * served at `/uploads/seed/...`. They stay SVG, without resized WebP variants (a vector is small and sharp at any
+ * width; ADR 0013), and are cached for a day rather than for good, since a new version may redraw one in place.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';

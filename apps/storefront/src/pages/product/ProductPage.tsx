@@ -4,6 +4,8 @@ import {
   Breadcrumbs,
   Carousel,
   ErrorPanel,
+  IMAGE_SIZES,
+  imageSources,
   Markdown,
   Money,
   Skeleton,
@@ -255,7 +257,7 @@ export function ProductPage() {
                 {p.images.map((src, index) => (
                   <img
                     key={src}
-                    src={src}
+                    {...imageSources(src, IMAGE_SIZES.gallery)}
                     alt={t('imageAlt', { name: p.name, index: index + 1, total: p.images.length })}
                     loading={index === 0 ? 'eager' : 'lazy'}
                   />

@@ -1,0 +1,1 @@
+export { IMAGE_SIZES, IMAGE_VARIANT_WIDTHS, type ImageSources, imageSources } from './imageSources';
