@@ -4,8 +4,10 @@
  * built `index.html` lists them), gzipped, against the issue-9 budgets. Deterministic: it reads the production builds
  * (`npm run build` first), measures nothing in time. Exits 1 when an app is over its budget.
  * Then the embeddable widgets' four figures against the issue-7 goals (exits 1 when one is over).
- * `--enforce widgets` (what `npm test` runs) still prints every figure but fails only on the widgets: the apps are
- * reported against their budgets until they fit (issue 9).
+ * `--enforce <groups>` still prints every figure but fails only on the listed groups, comma-separated: `widgets`, `apps`
+ * (both apps) or one app by name (`storefront`, `console`). `npm test` runs `--enforce widgets`: the apps are over their
+ * budgets (storefront 315 KB, console 261 KB; docs/adr/0009, 0012), so they are reported, not enforced, until they fit
+ * (issue 9). When one fits, `npm test` enforces it (`--enforce widgets,console`); when both fit, plain `npm run size`.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,7 +30,18 @@ const enforceAt = process.argv.indexOf('--enforce');
 const enforced = new Set(
   enforceAt > 0 ? (process.argv[enforceAt + 1] ?? '').split(',') : ['apps', 'widgets'],
 );
-const verdict = (ok, group) => (ok ? 'ok' : enforced.has(group) ? 'OVER' : 'over (reported, not enforced)');
+const isEnforced = (group) =>
+  enforced.has(group) || (Object.hasOwn(BUDGETS_KB, group) && enforced.has('apps'));
+const unknown = [...enforced].filter(
+  (group) => group !== 'apps' && group !== 'widgets' && !Object.hasOwn(BUDGETS_KB, group),
+);
+if (unknown.length > 0) {
+  console.error(
+    `--enforce: unknown group ${unknown.join(', ')} (widgets, apps, ${Object.keys(BUDGETS_KB).join(', ')})`,
+  );
+  process.exit(2);
+}
+const verdict = (ok, group) => (ok ? 'ok' : isEnforced(group) ? 'OVER' : 'over (reported, not enforced)');
 
 let over = false;
 for (const [app, budget] of Object.entries(BUDGETS_KB)) {
@@ -38,9 +51,9 @@ for (const [app, budget] of Object.entries(BUDGETS_KB)) {
   }));
   const total = files.reduce((sum, f) => sum + f.gzip, 0) / 1024;
   const ok = total <= budget;
-  over ||= !ok && enforced.has('apps');
+  over ||= !ok && isEnforced(app);
   console.log(
-    `${app}: ${total.toFixed(1)} KB gzip of initial JavaScript (budget ${budget} KB) ${verdict(ok, 'apps')}`,
+    `${app}: ${total.toFixed(1)} KB gzip of initial JavaScript (budget ${budget} KB) ${verdict(ok, app)}`,
   );
   for (const f of files.sort((a, b) => b.gzip - a.gzip))
     console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(7)} KB  ${f.url}`);
