@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 
 /** Image kinds accepted, recognised by their first bytes (never by the client's name or content type). */
 export type ImageFormat = 'jpg' | 'png' | 'gif' | 'webp';
@@ -93,6 +93,16 @@ export class ImageDecodeError extends Error {
 export const hasVariants = (format: ImageFormat) => format !== 'gif';
 
 /**
+ * sharp (libvips) is loaded on the first image, not at start: it adds about 30 MB of resident memory to a server
+ * that may never receive an upload (issue 9: idle RSS and cold start).
+ */
+let sharpModule: Promise<(input: Buffer, options?: SharpOptions) => Sharp> | undefined;
+const loadSharp = () => {
+  sharpModule ??= import('sharp').then((module) => module.default);
+  return sharpModule;
+};
+
+/**
  * The resized WebP variants of an image (`IMAGE_VARIANT_WIDTHS`, 320/640/1280 px wide): rotated upright from the
  * EXIF orientation, never enlarged (an image 500 px wide gives three variants 500 px wide, so every name the
  * client derives exists), metadata stripped (sharp keeps none unless asked). An animated WebP gives its first
@@ -102,6 +112,7 @@ export async function imageVariants(
   body: Buffer,
   format: ImageFormat,
 ): Promise<{ width: number; body: Buffer }[]> {
+  const sharp = await loadSharp();
   try {
     if (!hasVariants(format)) {
       await sharp(body, decodeOptions).raw().toBuffer();
