@@ -1,7 +1,7 @@
 import '@abossey/ui/fonts.css';
 import { I18nProvider, SettingsProvider } from '@abossey/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { i18n, i18nReady } from './i18n';
@@ -16,20 +16,23 @@ if (!root) throw new Error('The page has no #root element.');
 
 // Render once the starting language's strings are in (at once for English; one small fetch for another language),
 // so the first paint is never in the wrong language; should the fetch fail, English shows. A promise, not a top-level
-// await: Rolldown turns its chunk merging off for modules with top-level await.
+// await: Rolldown turns its chunk merging off for modules with top-level await. The first render is a transition, so
+// React renders it in slices that yield to the browser instead of one long task (issue 9: total blocking time).
 void i18nReady
   .catch(() => {})
   .then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <I18nProvider i18n={i18n}>
-          {/* The §1 display settings (stored under `settings`) render the theme; inside I18nProvider so <html lang dir> follow the language. */}
-          <SettingsProvider>
-            <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
-            </QueryClientProvider>
-          </SettingsProvider>
-        </I18nProvider>
-      </StrictMode>,
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <I18nProvider i18n={i18n}>
+            {/* The §1 display settings (stored under `settings`) render the theme; inside I18nProvider so <html lang dir> follow the language. */}
+            <SettingsProvider>
+              <QueryClientProvider client={queryClient}>
+                <RouterProvider router={router} />
+              </QueryClientProvider>
+            </SettingsProvider>
+          </I18nProvider>
+        </StrictMode>,
+      ),
     ),
   );

@@ -13,7 +13,7 @@ import {
   vars,
 } from '@abossey/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -110,7 +110,11 @@ export function AllProductsPage() {
     go(changeBrowserState(state, { q: query.trim() }));
   };
 
-  const facets = products.data?.meta.facets;
+  // The answer is rendered in a transition: React renders the grid in slices and keeps the page responsive on slow
+  // phones (one long task for 30 cards and the facets was most of the page's blocking time, issue 9).
+  const list = useDeferredValue(products.data);
+  const loading = list === undefined && !products.isError;
+  const facets = list?.meta.facets;
   const options: FilterOptions = Object.fromEntries(
     FILTER_KEYS.map((key) => {
       const fromServer = facets?.[key] ?? [];
@@ -134,7 +138,7 @@ export function AllProductsPage() {
       }),
     );
 
-  const total = products.data?.meta.total ?? 0;
+  const total = list?.meta.total ?? 0;
   return (
     <>
       <PageHeading title={t('products.title')} />
@@ -167,7 +171,7 @@ export function AllProductsPage() {
           <FilterBar
             value={toFilterValue(state)}
             options={options}
-            loading={products.isPending}
+            loading={loading}
             onChange={onFilters}
             onReset={() => go(resetFilters(state))}
           />
@@ -176,15 +180,15 @@ export function AllProductsPage() {
           <FilterDrawer
             value={toFilterValue(state)}
             options={options}
-            loading={products.isPending}
+            loading={loading}
             onChange={onFilters}
             onReset={() => go(resetFilters(state))}
           />
         </div>
       </Filters>
       <ProductGrid<Product>
-        products={products.data?.data ?? []}
-        isLoading={products.isPending}
+        products={list?.data ?? []}
+        isLoading={loading}
         error={products.isError ? products.error.message : undefined}
         onRetry={() => products.refetch()}
         isRetrying={products.isRefetching}

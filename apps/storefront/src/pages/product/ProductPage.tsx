@@ -15,6 +15,7 @@ import {
   vars,
 } from '@abossey/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
@@ -213,6 +214,7 @@ export function ProductPage() {
     enabled: id !== null,
     retry: (count, error) => !(error instanceof NotFoundError) && count < 2,
   });
+  const shown = useDeferredValue(product.data);
   useDocumentTitle(
     product.data?.name ?? (product.error instanceof NotFoundError ? t('notFound.title') : t('error.title')),
   );
@@ -239,9 +241,11 @@ export function ProductPage() {
         />
       </>
     );
-  if (product.isPending) return <ProductSkeleton label={t('loading')} />;
+  // Rendered in a transition (as the product list is): the page is built in slices, not one long task (issue 9). Until
+  // the deferred render catches up with this product, the skeleton stays.
+  if (product.isPending || shown?.id !== id) return <ProductSkeleton label={t('loading')} />;
 
-  const p = product.data;
+  const p = shown;
   return (
     <>
       <Breadcrumbs>
