@@ -1,8 +1,8 @@
 /**
  * The SDK's zod: `zod/mini`, zod 4's functional API (issue 9, docs/adr/0009). Classic zod (`import { z } from 'zod'`)
- * puts every method on every schema, so a browser bundle carried all of zod (about 26 KB gzip); with `zod/mini` it
- * carries only the kinds and checks the schemas use. Same core as classic zod: the same issues and messages,
- * `z.infer`, `safeParse`, JSON Schema, and the API's classic schemas mix with these.
+ * puts every method on every schema, so each app's first page carried all of zod; with `zod/mini` it carries only the
+ * kinds and checks the schemas use (about 15 KB gzip less per app). Same core as classic zod: the same issues and
+ * messages, `z.infer`, `safeParse`, JSON Schema, and the API's classic schemas mix with these.
  *
  * Written the mini way: `z.optional(z.string().check(z.trim(), z.maxLength(200)))` for classic
  * `z.string().trim().max(200).optional()`; `z.minimum`/`z.maximum` for numbers, `z.minLength`/`z.maxLength` for
