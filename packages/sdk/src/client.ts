@@ -1,5 +1,4 @@
 import { FetchError, ofetch } from 'ofetch';
-import type { z } from 'zod';
 import { localTokenStore, type TokenStore } from './auth.js';
 import { ApiError, NetworkError, toApiError } from './errors.js';
 import { addressesResource } from './resources/addresses.js';
@@ -15,6 +14,7 @@ import { pageViewsResource } from './resources/page-views.js';
 import { productsResource } from './resources/products.js';
 import { type UploadHostOptions, uploadsResource } from './resources/uploads.js';
 import { usersResource } from './resources/users.js';
+import { z } from './zod.js';
 
 export interface ClientOptions {
   /** Origin plus `/api`, e.g. `https://abossey.example/api`. Defaults to `/api` on the current origin. */
@@ -36,7 +36,7 @@ export interface RequestOptions {
   idempotencyKey?: string;
 }
 
-export interface RequestSpec<S extends z.ZodType> {
+export interface RequestSpec<S extends z.core.$ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   schema: S;
@@ -49,7 +49,7 @@ export interface RequestSpec<S extends z.ZodType> {
   options?: RequestOptions;
 }
 
-export type Requester = <S extends z.ZodType>(spec: RequestSpec<S>) => Promise<z.output<S>>;
+export type Requester = <S extends z.core.$ZodType>(spec: RequestSpec<S>) => Promise<z.output<S>>;
 
 export function createClient(options: ClientOptions = {}) {
   const auth = options.auth ?? localTokenStore();
@@ -60,7 +60,7 @@ export function createClient(options: ClientOptions = {}) {
     options.fetch ? { fetch: options.fetch } : {},
   );
 
-  const request: Requester = async <S extends z.ZodType>({
+  const request: Requester = async <S extends z.core.$ZodType>({
     method = 'GET',
     path,
     schema,
@@ -94,7 +94,7 @@ export function createClient(options: ClientOptions = {}) {
       throw new NetworkError(undefined, error);
     }
     if (!validate) return raw as z.output<S>;
-    const parsed = schema.safeParse(raw);
+    const parsed = z.safeParse(schema, raw);
     if (!parsed.success) throw new ApiError(fallback, 0, [], { body: raw, issues: parsed.error.issues });
     return parsed.data;
   };

@@ -1,13 +1,14 @@
 import { profilePhone, type UserProfile, type UserUpdateInput, usernameField } from '@abossey/sdk';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const requiredName = (message: string) => z.string().trim().min(1, message).max(100);
+const requiredName = (message: string) =>
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(100));
 
 /** §5 profile update: first and last name required, username rules, phone at least 10 characters. */
 export const profileSchema = z.object({
   firstName: requiredName('First name is required'),
   lastName: requiredName('Last name is required'),
-  otherNames: z.string().trim().max(100),
+  otherNames: z.string().check(z.trim(), z.maxLength(100)),
   username: usernameField,
   phoneNumber: profilePhone,
 });

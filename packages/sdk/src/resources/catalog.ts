@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import type { Requester, RequestOptions } from '../client.js';
 import { part, vehicleMake } from '../schemas/catalog.js';
 import { envelope } from '../schemas/common.js';
+import { z } from '../zod.js';
 
 export const catalogResource = {
   parts: (request: Requester) => ({

@@ -1,19 +1,25 @@
-import { z } from 'zod';
 import { passwordMessages, passwordProblems } from '../domain/password.js';
+import { int, z } from '../zod.js';
 import { envelope } from './common.js';
 
 /** §5 password rule (see domain/password.ts). Every broken part is reported. */
-export const newPassword = z.string({ error: passwordMessages.required }).superRefine((value, ctx) => {
-  for (const message of passwordProblems(value)) ctx.addIssue({ code: 'custom', message });
-});
+export const newPassword = z.string({ error: passwordMessages.required }).check(
+  z.superRefine((value, ctx) => {
+    for (const message of passwordProblems(value)) ctx.addIssue({ code: 'custom', message });
+  }),
+);
 
 /** §5 email messages (forgot-password form). */
-export const emailField = z
-  .string({ error: 'Email is required!' })
-  .trim()
-  .min(1, 'Email is required!')
-  .max(254, 'Email must be a valid email address!')
-  .pipe(z.email('Email must be a valid email address!'));
+export const emailField = z.pipe(
+  z
+    .string({ error: 'Email is required!' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Email is required!'),
+      z.maxLength(254, 'Email must be a valid email address!'),
+    ),
+  z.email('Email must be a valid email address!'),
+);
 
 export const userTypes = ['admin', 'vendor', 'customer'] as const;
 export const userType = z.enum(userTypes);
@@ -25,63 +31,72 @@ export const selfServiceUserType = z.enum(['customer', 'vendor'], {
 });
 
 /** `POST /login` credentials: `email`, `username` or `identifier` (any of them, case-insensitive) and the password. */
+const loginName = () => z.optional(z.string().check(z.trim(), z.maxLength(254)));
 export const loginCredentials = z
   .object({
-    email: z.string().trim().max(254).optional(),
-    username: z.string().trim().max(254).optional(),
-    identifier: z.string().trim().max(254).optional(),
+    email: loginName(),
+    username: loginName(),
+    identifier: loginName(),
     password: z
       .string({ error: passwordMessages.required })
-      .min(1, passwordMessages.required)
-      .max(1024, 'Invalid email or password'),
+      .check(z.minLength(1, passwordMessages.required), z.maxLength(1024, 'Invalid email or password')),
   })
-  .superRefine((value, ctx) => {
-    if (!value.email && !value.username && !value.identifier)
-      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Email or username is required!' });
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (!value.email && !value.username && !value.identifier)
+        ctx.addIssue({ code: 'custom', path: ['email'], message: 'Email or username is required!' });
+    }),
+  );
 export type LoginCredentials = z.input<typeof loginCredentials>;
 export const loginBody = z.object({ data: loginCredentials });
 
 /** What login and sign-up confirmation answer: the access token and who it belongs to (the §3 session keys). */
 export const authSession = z.object({
   auth_token: z.string(),
-  userId: z.number().int(),
+  userId: int(),
   userType,
 });
 export type AuthSession = z.infer<typeof authSession>;
 export const authSessionResponse = envelope(authSession);
 
-const nameField = (message: string) => z.string({ error: message }).trim().min(1, message).max(100);
+const nameField = (message: string) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(100));
 /** §5 profile phone: at least 10 characters. */
 export const profilePhone = z
   .string({ error: 'Phone number is required!' })
-  .trim()
-  .min(1, 'Phone number is required!')
-  .min(10, 'Phone number must be 10 digits!')
-  .max(20, 'Invalid phone number!')
-  .regex(/^\+?[\d\s()-]+$/, 'Invalid phone number!');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Phone number is required!'),
+    z.minLength(10, 'Phone number must be 10 digits!'),
+    z.maxLength(20, 'Invalid phone number!'),
+    z.regex(/^\+?[\d\s()-]+$/, 'Invalid phone number!'),
+  );
 export const usernameField = z
   .string({ error: 'Username is required!' })
-  .trim()
-  .min(1, 'Username is required!')
-  .min(3, 'Username must be at least 3 characters!')
-  .max(40, 'Username must be at most 40 characters!')
-  .regex(/^[A-Za-z0-9._-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores!');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Username is required!'),
+    z.minLength(3, 'Username must be at least 3 characters!'),
+    z.maxLength(40, 'Username must be at most 40 characters!'),
+    z.regex(/^[A-Za-z0-9._-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores!'),
+  );
 
 /** Fields every new account has (register and create-admin). */
 export const newAccountFields = z.object({
   firstName: nameField('First name is required'),
   lastName: nameField('Last name is required'),
-  otherNames: z.string().trim().max(100).optional(),
+  otherNames: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   email: emailField,
   username: usernameField,
-  phone: profilePhone.optional(),
+  phone: z.optional(profilePhone),
   /** Same as `phone` (the spec's forms use both names). */
-  phoneNumber: profilePhone.optional(),
+  phoneNumber: z.optional(profilePhone),
   password: newPassword,
 });
 
-export const registerInput = newAccountFields.extend({ userType: selfServiceUserType.default('customer') });
+export const registerInput = z.extend(newAccountFields, {
+  userType: z._default(selfServiceUserType, 'customer'),
+});
 export type RegisterInput = z.input<typeof registerInput>;
 export const registerBody = z.object({ data: registerInput });
 
@@ -100,9 +115,7 @@ export const SIGN_UP_TOKEN_MISSING = 'Confirmation token is missing. Please use 
 export const confirmSignUpInput = z.object({
   token: z
     .string({ error: SIGN_UP_TOKEN_MISSING })
-    .trim()
-    .min(1, SIGN_UP_TOKEN_MISSING)
-    .max(200, SIGN_UP_LINK_INVALID),
+    .check(z.trim(), z.minLength(1, SIGN_UP_TOKEN_MISSING), z.maxLength(200, SIGN_UP_LINK_INVALID)),
 });
 export type ConfirmSignUpInput = z.input<typeof confirmSignUpInput>;
 export const confirmSignUpBody = z.object({ data: confirmSignUpInput });
@@ -119,9 +132,11 @@ export const RESET_LINK_INVALID = 'Failed to reset password. The link may have e
 export const changePasswordInput = z.object({
   token: z
     .string({ error: 'Reset token is missing. Please use the link from your email.' })
-    .trim()
-    .min(1, 'Reset token is missing. Please use the link from your email.')
-    .max(200, RESET_LINK_INVALID),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Reset token is missing. Please use the link from your email.'),
+      z.maxLength(200, RESET_LINK_INVALID),
+    ),
   password: newPassword,
 });
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;
@@ -133,8 +148,7 @@ export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 export const passwordUpdateInput = z.object({
   currentPassword: z
     .string({ error: CURRENT_PASSWORD_REQUIRED })
-    .min(1, CURRENT_PASSWORD_REQUIRED)
-    .max(1024, CURRENT_PASSWORD_WRONG),
+    .check(z.minLength(1, CURRENT_PASSWORD_REQUIRED), z.maxLength(1024, CURRENT_PASSWORD_WRONG)),
   password: newPassword,
 });
 export type PasswordUpdateInput = z.input<typeof passwordUpdateInput>;

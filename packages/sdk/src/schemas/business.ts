@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { int, z } from '../zod.js';
 import { requiredText } from './common.js';
 import { imageUrlField } from './products.js';
 
@@ -50,29 +50,34 @@ const businessFields = {
   ),
   address: requiredText('Address is required!', 500, 'Address is too long'),
   /** Optional, trimmed; empty becomes null. */
-  gpsAddress: z
-    .string({ error: 'GPS address must be text' })
-    .max(100, 'GPS address is too long')
-    .nullable()
-    .optional()
-    .transform(emptyToNull),
-  phone: z
-    .string({ error: 'Phone number is required!' })
-    .trim()
-    .min(1, 'Phone number is required!')
-    .max(30, 'Phone number must be at most 15 digits!')
-    .regex(/^\+?[\d\s().-]+$/, 'Invalid phone number!')
-    .refine((v) => phoneDigits(v) >= 6, 'Phone number must be at least 6 digits!')
-    .refine((v) => phoneDigits(v) <= 15, 'Phone number must be at most 15 digits!'),
+  gpsAddress: z.pipe(
+    z.optional(
+      z.nullable(
+        z.string({ error: 'GPS address must be text' }).check(z.maxLength(100, 'GPS address is too long')),
+      ),
+    ),
+    z.transform(emptyToNull),
+  ),
+  phone: z.string({ error: 'Phone number is required!' }).check(
+    z.trim(),
+    z.minLength(1, 'Phone number is required!'),
+    z.maxLength(30, 'Phone number must be at most 15 digits!'),
+    z.regex(/^\+?[\d\s().-]+$/, 'Invalid phone number!'),
+    z.refine((v) => phoneDigits(v) >= 6, 'Phone number must be at least 6 digits!'),
+    z.refine((v) => phoneDigits(v) <= 15, 'Phone number must be at most 15 digits!'),
+  ),
   /** Optional; empty becomes null. */
-  email: z
-    .union([z.literal(''), z.email('Email must be a valid email address!').max(254)], {
-      error: 'Email must be a valid email address!',
-    })
-    .nullable()
-    .optional()
-    .transform(emptyToNull),
-  country: z.enum(shopCountries, { error: 'Country is required' }).default(DEFAULT_SHOP_COUNTRY),
+  email: z.pipe(
+    z.optional(
+      z.nullable(
+        z.union([z.literal(''), z.email('Email must be a valid email address!').check(z.maxLength(254))], {
+          error: 'Email must be a valid email address!',
+        }),
+      ),
+    ),
+    z.transform(emptyToNull),
+  ),
+  country: z._default(z.enum(shopCountries, { error: 'Country is required' }), DEFAULT_SHOP_COUNTRY),
   imageUrl: imageUrlField('Image URL is required'),
 };
 
@@ -80,20 +85,23 @@ const businessFields = {
 export const businessInput = z.object(businessFields);
 export type BusinessInput = z.input<typeof businessInput>;
 /** `PUT /business/{id}` data: the same fields, each optional (a missing field keeps its value). */
-export const businessUpdateInput = z
-  .object({
+export const businessUpdateInput = z.partial(
+  z.object({
     ...businessFields,
     country: z.enum(shopCountries, { error: 'Country is required' }),
-  })
-  .partial();
+  }),
+);
 export type BusinessUpdateInput = z.input<typeof businessUpdateInput>;
 
 /** `POST /business` body (§7): `{value: name, data}`; `data.name` is the name stored. */
-export const businessCreateBody = z.object({ value: z.string().max(200).optional(), data: businessInput });
+export const businessCreateBody = z.object({
+  value: z.optional(z.string().check(z.maxLength(200))),
+  data: businessInput,
+});
 export const businessUpdateBody = z.object({ data: businessUpdateInput });
 
 export const businessMember = z.object({
-  userId: z.number().int(),
+  userId: int(),
   userRole: z.enum(businessMemberRoles),
   /** Public name of the member. */
   name: z.string(),
@@ -102,30 +110,30 @@ export type BusinessMember = z.infer<typeof businessMember>;
 
 /** A shop as the API sends it (§3 Business). */
 export const business = z.object({
-  id: z.number().int(),
+  id: int(),
   name: z.string(),
   businessName: z.string(),
   description: z.string(),
   address: z.string(),
-  gpsAddress: z.string().nullable(),
+  gpsAddress: z.nullable(z.string()),
   phone: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   country: z.string(),
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
   status: businessStatus,
   /** The owner's user id (§3 `ownerId`/`userId`); null when the shop has no owner. */
-  ownerId: z.number().int().nullable(),
-  owner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  ownerId: z.nullable(int()),
+  owner: z.nullable(z.object({ id: int(), name: z.string() })),
   /** Members (§3 `users[]`); `userRole: 'owner'` marks the owner. */
   users: z.array(businessMember),
-  productCount: z.number().int(),
+  productCount: int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Business = z.infer<typeof business>;
 
 /** A shop in `GET /business/user/{userId}`: with that user's role in it. */
-export const memberBusiness = business.extend({ role: z.enum(businessMemberRoles) });
+export const memberBusiness = z.extend(business, { role: z.enum(businessMemberRoles) });
 export type MemberBusiness = z.infer<typeof memberBusiness>;
 
 export const businessResponse = z.object({ data: business });
@@ -134,18 +142,18 @@ export const memberBusinessListResponse = z.object({ data: z.array(memberBusines
 
 /** `GET /business` query: admins may ask for `all` or one status; everyone else sees active shops. */
 export const businessListQuery = z.object({
-  status: z
-    .enum(['all', ...businessStatuses], { error: 'Status must be all, active, inactive or pending' })
-    .optional(),
+  status: z.optional(
+    z.enum(['all', ...businessStatuses], { error: 'Status must be all, active, inactive or pending' }),
+  ),
 });
 export type BusinessListQuery = z.input<typeof businessListQuery>;
 
-export const businessUserParams = z.object({ userId: z.coerce.number().int().positive() });
+export const businessUserParams = z.object({ userId: z.coerce.number().check(z.int(), z.positive()) });
 
 export const INVALID_TRANSFER_IDS = 'Invalid user IDs provided for transfer';
 export const NEW_OWNER_NOT_FOUND = 'New owner not found';
 
-const transferUserId = z.union([z.number(), z.string()]).nullable().optional();
+const transferUserId = z.optional(z.nullable(z.union([z.number(), z.string()])));
 
 /**
  * `PUT /business/{id}/transfer-ownership` data (§7). Ids may come as numbers or digit strings; anything else is
@@ -154,7 +162,7 @@ const transferUserId = z.union([z.number(), z.string()]).nullable().optional();
 export const transferOwnershipInput = z.object({
   transferFromUserId: transferUserId,
   transferToUserId: transferUserId,
-  transferNotes: z.string().trim().max(1000, 'Notes are too long').nullable().optional(),
+  transferNotes: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(1000, 'Notes are too long')))),
 });
 export type TransferOwnershipInput = z.input<typeof transferOwnershipInput>;
 export const transferOwnershipBody = z.object({ data: transferOwnershipInput });

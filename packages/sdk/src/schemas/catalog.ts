@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { int, z } from '../zod.js';
 
-export const part = z.object({ id: z.number().int(), name: z.string(), category: z.string() });
+export const part = z.object({ id: int(), name: z.string(), category: z.string() });
 export type Part = z.infer<typeof part>;
 
 export const vehicleMake = z.object({
-  id: z.number().int(),
+  id: int(),
   name: z.string(),
   modelName: z.string(),
-  year: z.number().int(),
+  year: int(),
 });
 export type VehicleMake = z.infer<typeof vehicleMake>;

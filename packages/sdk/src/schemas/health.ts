@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 export const health = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 export type Health = z.infer<typeof health>;

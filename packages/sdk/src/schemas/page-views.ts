@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { analyticsYear } from './analytics.js';
 import { envelope } from './common.js';
 
@@ -11,14 +11,9 @@ export const PAGE_VIEW_QUERY_MAX = 1024;
 
 export const pageViewInput = z.object({
   /** An app path such as `/shop/product/12`. */
-  path: z
-    .string()
-    .trim()
-    .min(1)
-    .max(PAGE_VIEW_PATH_MAX)
-    .regex(/^\/(?!\/)/),
+  path: z.string().check(z.trim(), z.minLength(1), z.maxLength(PAGE_VIEW_PATH_MAX), z.regex(/^\/(?!\/)/)),
   /** The query string without `?`, e.g. `page=2&make=Toyota`. */
-  query: z.string().max(PAGE_VIEW_QUERY_MAX).optional(),
+  query: z.optional(z.string().check(z.maxLength(PAGE_VIEW_QUERY_MAX))),
 });
 export type PageViewInput = z.input<typeof pageViewInput>;
 export const pageViewBody = z.object({ data: pageViewInput });
@@ -27,12 +22,12 @@ export const pageViewRecordedResponse = envelope(z.object({ recorded: z.literal(
 export const pageViewStatsQuery = z.object({
   /** Calendar year of the views (UTC); the current one by default, like the other analytics. */
   year: analyticsYear,
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 10),
 });
 export type PageViewStatsQuery = z.input<typeof pageViewStatsQuery>;
 export const pageViewStats = z.object({
-  total: z.number().int().nonnegative(),
-  topPaths: z.array(z.object({ path: z.string(), views: z.number().int().nonnegative() })),
+  total: z.number().check(z.int(), z.nonnegative()),
+  topPaths: z.array(z.object({ path: z.string(), views: z.number().check(z.int(), z.nonnegative()) })),
 });
 export type PageViewStats = z.infer<typeof pageViewStats>;
 export const pageViewStatsResponse = envelope(pageViewStats);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { int, z } from '../zod.js';
 import { pageMeta, requiredText, stringList } from './common.js';
 
 export const productStates = ['Brand New', 'Used'] as const;
@@ -8,28 +8,30 @@ export type ProductState = z.infer<typeof productState>;
 export const warrantyUnits = ['days', 'months', 'years'] as const;
 
 export const productMetadata = z.object({
-  productState: productState.optional(),
-  warranty: z.object({ duration: z.number().int().positive(), unit: z.enum(warrantyUnits) }).optional(),
+  productState: z.optional(productState),
+  warranty: z.optional(
+    z.object({ duration: z.number().check(z.int(), z.positive()), unit: z.enum(warrantyUnits) }),
+  ),
   /** Replacement window in days. */
-  replacement: z.number().int().positive().optional(),
+  replacement: z.optional(z.number().check(z.int(), z.positive())),
 });
 export type ProductMetadata = z.infer<typeof productMetadata>;
 
 export const productVehicle = z.object({
-  vehicleMakeId: z.number().int(),
+  vehicleMakeId: int(),
   vehicleMakeName: z.string(),
   vehicleMakeModelName: z.string(),
-  vehicleMakeYear: z.number().int(),
+  vehicleMakeYear: int(),
 });
 export type ProductVehicle = z.infer<typeof productVehicle>;
 
 export const review = z.object({
-  id: z.number().int(),
-  productId: z.number().int(),
-  reviewUserId: z.number().int().nullable(),
+  id: int(),
+  productId: int(),
+  reviewUserId: z.nullable(int()),
   /** The author's public name; null once the account is gone (the UI then shows "Anonymous"). */
-  reviewUserName: z.string().nullable(),
-  reviewUserAvatarUrl: z.string().nullable(),
+  reviewUserName: z.nullable(z.string()),
+  reviewUserAvatarUrl: z.nullable(z.string()),
   /** The spec sends the rating as a string number (§3). */
   reviewRating: z.string(),
   reviewComment: z.string(),
@@ -40,32 +42,32 @@ export type Review = z.infer<typeof review>;
 
 /** A product as the API sends it. Prices are GH₵ numbers with two decimals. */
 export const product = z.object({
-  id: z.number().int(),
+  id: int(),
   name: z.string(),
   description: z.string(),
   price: z.number(),
-  stock: z.number().int(),
-  partId: z.number().int(),
+  stock: int(),
+  partId: int(),
   partName: z.string(),
   partCategory: z.string(),
   images: z.array(z.string()),
-  businessId: z.number().int(),
+  businessId: int(),
   businessName: z.string(),
   /** Average rating, one decimal; 0 when unrated. */
   rating: z.number(),
   /** Number of ratings. */
-  ratings: z.number().int(),
+  ratings: int(),
   sku: z.string(),
-  totalSold: z.number().int(),
+  totalSold: int(),
   createdAt: z.string(),
   vehicleMakes: z.array(productVehicle),
   metadata: productMetadata,
   /** The vendor's fitment note (issue 11): plain text, null when none. Optional for older servers. */
-  fitmentNote: z.string().nullable().optional(),
+  fitmentNote: z.optional(z.nullable(z.string())),
 });
 export type Product = z.infer<typeof product>;
 
-export const productDetail = product.extend({ reviews: z.array(review) });
+export const productDetail = z.extend(product, { reviews: z.array(review) });
 export type ProductDetail = z.infer<typeof productDetail>;
 
 export const productSorts = ['featured', 'newest', 'price_asc', 'price_desc', 'name'] as const;
@@ -73,31 +75,32 @@ export type ProductSort = (typeof productSorts)[number];
 
 export const PRODUCT_LIST_MAX_LIMIT = 100;
 
+const queryYear = () => z.coerce.number().check(z.int(), z.minimum(1900), z.maximum(2100));
+
 /** `GET /products` query (§5 search semantics, §7 params). */
 export const productListQuery = z.object({
-  q: z.string().trim().max(200).optional(),
-  make: stringList.optional(),
-  model: stringList.optional(),
-  year: z
-    .union([
-      z.coerce.number().int().min(1900).max(2100),
-      z.array(z.coerce.number().int().min(1900).max(2100)),
-    ])
-    .transform((v) => (Array.isArray(v) ? v : [v]))
-    .optional(),
-  category: stringList.optional(),
-  part: stringList.optional(),
-  condition: productState.optional(),
-  businessId: z.coerce.number().int().positive().optional(),
-  sort: z.enum(productSorts).default('name'),
-  page: z.coerce.number().int().positive().default(1),
-  limit: z.coerce.number().int().positive().max(PRODUCT_LIST_MAX_LIMIT).default(12),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  make: z.optional(stringList),
+  model: z.optional(stringList),
+  year: z.optional(
+    z.pipe(
+      z.union([queryYear(), z.array(queryYear())]),
+      z.transform((v) => (Array.isArray(v) ? v : [v])),
+    ),
+  ),
+  category: z.optional(stringList),
+  part: z.optional(stringList),
+  condition: z.optional(productState),
+  businessId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  sort: z._default(z.enum(productSorts), 'name'),
+  page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
+  limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(PRODUCT_LIST_MAX_LIMIT)), 12),
 });
 /** What a caller passes (before defaults and coercion). */
 export type ProductListQuery = z.input<typeof productListQuery>;
 export type ProductListParams = z.output<typeof productListQuery>;
 
-export const facetValue = z.object({ value: z.string(), count: z.number().int() });
+export const facetValue = z.object({ value: z.string(), count: int() });
 export const productFacets = z.object({
   make: z.array(facetValue),
   model: z.array(facetValue),
@@ -110,7 +113,7 @@ export type ProductFacets = z.infer<typeof productFacets>;
 
 export const productListResponse = z.object({
   data: z.array(product),
-  meta: pageMeta.extend({ facets: productFacets.optional() }),
+  meta: z.extend(pageMeta, { facets: z.optional(productFacets) }),
 });
 export type ProductListResponse = z.infer<typeof productListResponse>;
 
@@ -143,30 +146,36 @@ export const isImageUrl = (value: string): boolean => {
 export const imageUrlField = (required = 'Image URL is required!') =>
   z
     .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(2048, 'Image URL is too long')
-    .refine(isImageUrl, 'Image URL must be an http(s) URL or a path such as /uploads/photo.jpg');
+    .check(
+      z.trim(),
+      z.minLength(1, required),
+      z.maxLength(2048, 'Image URL is too long'),
+      z.refine(isImageUrl, 'Image URL must be an http(s) URL or a path such as /uploads/photo.jpg'),
+    );
 
 /** A GH₵ amount with at most two decimals. */
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
-const positiveWhole = (message: string) => z.number({ error: message }).int(message).positive(message);
+const positiveWhole = (message: string) =>
+  z.number({ error: message }).check(z.int(message), z.positive(message));
 
 export const productMetadataInput = z.object({
-  productState: z
-    .enum(productStates, { error: "Product state must be 'Brand New' or 'Used'" })
-    .nullable()
-    .optional(),
-  warranty: z
-    .object({
-      duration: positiveWhole('Warranty duration must be a positive whole number'),
-      unit: z.enum(warrantyUnits, { error: 'Warranty unit must be days, months or years' }).default('days'),
-    })
-    .nullable()
-    .optional(),
+  productState: z.optional(
+    z.nullable(z.enum(productStates, { error: "Product state must be 'Brand New' or 'Used'" })),
+  ),
+  warranty: z.optional(
+    z.nullable(
+      z.object({
+        duration: positiveWhole('Warranty duration must be a positive whole number'),
+        unit: z._default(
+          z.enum(warrantyUnits, { error: 'Warranty unit must be days, months or years' }),
+          'days',
+        ),
+      }),
+    ),
+  ),
   /** Replacement window in days. */
-  replacement: positiveWhole('Replacement must be a positive whole number of days').nullable().optional(),
+  replacement: z.optional(z.nullable(positiveWhole('Replacement must be a positive whole number of days'))),
 });
 export type ProductMetadataInput = z.input<typeof productMetadataInput>;
 
@@ -175,9 +184,11 @@ const productFields = {
   description: requiredText('Description is required!', 20_000, 'Description is too long'),
   price: z
     .number({ error: 'Price is required!' })
-    .min(1, 'Price is required!')
-    .max(PRODUCT_MAX_PRICE, `Price must be at most ${PRODUCT_MAX_PRICE}`)
-    .refine(hasAtMostTwoDecimals, 'Price must have at most two decimals'),
+    .check(
+      z.minimum(1, 'Price is required!'),
+      z.maximum(PRODUCT_MAX_PRICE, `Price must be at most ${PRODUCT_MAX_PRICE}`),
+      z.refine(hasAtMostTwoDecimals, 'Price must have at most two decimals'),
+    ),
   partId: z
     .number({
       error: (issue) =>
@@ -185,31 +196,39 @@ const productFields = {
           ? 'Part is required!'
           : 'Part ID must be a positive number',
     })
-    .int('Part ID must be a positive number')
-    .positive('Part ID must be a positive number'),
+    .check(z.int('Part ID must be a positive number'), z.positive('Part ID must be a positive number')),
   vehicleMakeIds: z
-    .array(z.number({ error: 'Vehicle ID must be a positive number' }).int().positive(), {
+    .array(z.number({ error: 'Vehicle ID must be a positive number' }).check(z.int(), z.positive()), {
       error: 'Please select at least one vehicle',
     })
-    .min(1, 'Please select at least one vehicle')
-    .max(1000, 'Too many vehicles'),
+    .check(z.minLength(1, 'Please select at least one vehicle'), z.maxLength(1000, 'Too many vehicles')),
   businessId: z
     .number({ error: 'Shop is required!' })
-    .int('Shop ID must be a positive number')
-    .positive('Shop ID must be a positive number'),
+    .check(z.int('Shop ID must be a positive number'), z.positive('Shop ID must be a positive number')),
   images: z
     .array(imageUrlField(), { error: 'Upload at least one image' })
-    .min(1, 'Upload at least one image')
-    .max(PRODUCT_MAX_IMAGES, 'You can upload a maximum of 5 images'),
-  metadata: productMetadataInput.optional(),
+    .check(
+      z.minLength(1, 'Upload at least one image'),
+      z.maxLength(PRODUCT_MAX_IMAGES, 'You can upload a maximum of 5 images'),
+    ),
+  metadata: z.optional(productMetadataInput),
   /** The vendor's fitment note (plain text); empty or null removes it. */
-  fitmentNote: z
-    .string({ error: 'Fitment note must be text' })
-    .trim()
-    .max(PRODUCT_FITMENT_NOTE_MAX, `Fitment note must be at most ${PRODUCT_FITMENT_NOTE_MAX} characters`)
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional(),
+  fitmentNote: z.optional(
+    z.nullable(
+      z.pipe(
+        z
+          .string({ error: 'Fitment note must be text' })
+          .check(
+            z.trim(),
+            z.maxLength(
+              PRODUCT_FITMENT_NOTE_MAX,
+              `Fitment note must be at most ${PRODUCT_FITMENT_NOTE_MAX} characters`,
+            ),
+          ),
+        z.transform((value) => (value === '' ? null : value)),
+      ),
+    ),
+  ),
 };
 
 /** `POST /products` data: every field of the §5 form; `stock` is the form's quantity (at least 1). */
@@ -217,9 +236,11 @@ export const productCreateInput = z.object({
   ...productFields,
   stock: z
     .number({ error: 'Quantity is required!' })
-    .int('Quantity must be a whole number')
-    .min(1, 'Quantity is required!')
-    .max(PRODUCT_MAX_STOCK, `Quantity must be at most ${PRODUCT_MAX_STOCK}`),
+    .check(
+      z.int('Quantity must be a whole number'),
+      z.minimum(1, 'Quantity is required!'),
+      z.maximum(PRODUCT_MAX_STOCK, `Quantity must be at most ${PRODUCT_MAX_STOCK}`),
+    ),
 });
 export type ProductCreateInput = z.input<typeof productCreateInput>;
 
@@ -227,22 +248,24 @@ export type ProductCreateInput = z.input<typeof productCreateInput>;
  * `PUT /products/{id}` data: the same fields, each optional (a missing field keeps its value); stock may be 0
  * (sold out). `metadata`, when sent, replaces the whole metadata; `vehicleMakeIds` replaces the compatibility list.
  */
-export const productUpdateInput = z
-  .object({
+export const productUpdateInput = z.partial(
+  z.object({
     ...productFields,
     stock: z
       .number({ error: 'Stock must be a whole number' })
-      .int('Stock must be a whole number')
-      .min(0, 'Stock cannot be negative')
-      .max(PRODUCT_MAX_STOCK, `Stock must be at most ${PRODUCT_MAX_STOCK}`),
-  })
-  .partial();
+      .check(
+        z.int('Stock must be a whole number'),
+        z.minimum(0, 'Stock cannot be negative'),
+        z.maximum(PRODUCT_MAX_STOCK, `Stock must be at most ${PRODUCT_MAX_STOCK}`),
+      ),
+  }),
+);
 export type ProductUpdateInput = z.input<typeof productUpdateInput>;
 
 export const productCreateBody = z.object({ data: productCreateInput });
 export const productUpdateBody = z.object({ data: productUpdateInput });
 export const productWriteResponse = z.object({ data: productDetail });
-export const deletedResponse = z.object({ data: z.object({ id: z.number().int() }) });
+export const deletedResponse = z.object({ data: z.object({ id: int() }) });
 export type Deleted = z.infer<typeof deletedResponse>['data'];
 
 export const REVIEW_COMMENT_REQUIRED = 'Please provide a comment for your review';
@@ -250,19 +273,19 @@ export const REVIEW_SIGN_IN_REQUIRED = 'Please sign in to submit a review';
 
 const reviewRating = z
   .number({ error: 'Rating must be a whole number from 1 to 5' })
-  .int('Rating must be a whole number from 1 to 5')
-  .min(1, 'Rating must be a whole number from 1 to 5')
-  .max(5, 'Rating must be a whole number from 1 to 5');
+  .check(
+    z.int('Rating must be a whole number from 1 to 5'),
+    z.minimum(1, 'Rating must be a whole number from 1 to 5'),
+    z.maximum(5, 'Rating must be a whole number from 1 to 5'),
+  );
 const reviewComment = z
   .string({ error: REVIEW_COMMENT_REQUIRED })
-  .trim()
-  .min(1, REVIEW_COMMENT_REQUIRED)
-  .max(5000, 'Comment is too long');
+  .check(z.trim(), z.minLength(1, REVIEW_COMMENT_REQUIRED), z.maxLength(5000, 'Comment is too long'));
 
 /** `PUT /products/{id}/rate` data (§7). `productId`, when sent, must be the product in the path. */
 export const reviewCreateInput = z.object({
   rating: reviewRating,
-  productId: z.number().int().positive('Product ID must be a positive number').optional(),
+  productId: z.optional(z.number().check(z.int(), z.positive('Product ID must be a positive number'))),
   comment: reviewComment,
 });
 export type ReviewCreateInput = z.input<typeof reviewCreateInput>;
@@ -274,6 +297,6 @@ export const reviewUpdateBody = z.object({ data: reviewUpdateInput });
 export const reviewResponse = z.object({ data: review });
 
 export const productReviewParams = z.object({
-  id: z.coerce.number().int().positive(),
-  ratingId: z.coerce.number().int().positive(),
+  id: z.coerce.number().check(z.int(), z.positive()),
+  ratingId: z.coerce.number().check(z.int(), z.positive()),
 });

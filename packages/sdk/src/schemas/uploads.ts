@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { envelope } from './common.js';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
@@ -8,7 +8,7 @@ export const uploadFormats = ['jpg', 'png', 'gif', 'webp'] as const;
 export const uploadResult = z.object({
   secure_url: z.string(),
   url: z.string(),
-  bytes: z.number().int().nonnegative(),
+  bytes: z.number().check(z.int(), z.nonnegative()),
   format: z.string(),
 });
 export type UploadResult = z.infer<typeof uploadResult>;

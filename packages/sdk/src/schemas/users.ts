@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { int, z } from '../zod.js';
 import { emailField, profilePhone, usernameField, userType } from './auth.js';
 import { envelope, pageMeta } from './common.js';
 
 /** A shop the user belongs to, with their role in it (owner or staff). */
 export const userBusiness = z.object({
-  id: z.number().int(),
+  id: int(),
   businessName: z.string(),
   userRole: z.string(),
 });
@@ -12,21 +12,21 @@ export type UserBusiness = z.infer<typeof userBusiness>;
 
 /** The full profile: for the user themself and for admins. Aliases carry the same value (the spec's screens use both). */
 export const userProfile = z.object({
-  id: z.number().int(),
+  id: int(),
   email: z.string(),
   username: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  otherNames: z.string().nullable(),
+  otherNames: z.nullable(z.string()),
   fullName: z.string(),
-  phone: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
   userType,
   isAdmin: z.boolean(),
-  userCategory: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  profileImage: z.string().nullable(),
+  userCategory: z.nullable(z.string()),
+  imageUrl: z.nullable(z.string()),
+  avatarUrl: z.nullable(z.string()),
+  profileImage: z.nullable(z.string()),
   business: z.array(userBusiness),
   createdAt: z.string(),
 });
@@ -34,11 +34,11 @@ export type UserProfile = z.infer<typeof userProfile>;
 
 /** What anyone may see of another user: enough to show a review author. */
 export const userPublic = z.object({
-  id: z.number().int(),
+  id: int(),
   firstName: z.string(),
   lastName: z.string(),
   fullName: z.string(),
-  avatarUrl: z.string().nullable(),
+  avatarUrl: z.nullable(z.string()),
 });
 export type UserPublic = z.infer<typeof userPublic>;
 
@@ -51,24 +51,29 @@ export const userProfileResponse = envelope(userProfile);
 export const USER_LIST_MAX_LIMIT = 100;
 /** `GET /users` (admin): `userType=admin` also finds users with the admin flag. */
 export const userListQuery = z.object({
-  page: z.coerce.number().int().positive().default(1),
-  limit: z.coerce.number().int().positive().max(USER_LIST_MAX_LIMIT).default(10),
-  q: z.string().trim().max(200).optional(),
-  userType: userType.optional(),
+  page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
+  limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(USER_LIST_MAX_LIMIT)), 10),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  userType: z.optional(userType),
 });
 export type UserListQuery = z.input<typeof userListQuery>;
 export const userListResponse = z.object({ data: z.array(userProfile), meta: pageMeta });
 export type UserList = z.infer<typeof userListResponse>;
 
 const optionalName = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(100).optional();
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//i.test(v), 'Image URL must be a web address')
-  .nullable()
-  .optional();
+  z.optional(z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(100)));
+const optionalUrl = z.optional(
+  z.nullable(
+    z.string().check(
+      z.trim(),
+      z.maxLength(2048),
+      z.refine(
+        (v) => v === '' || v.startsWith('/') || /^https?:\/\//i.test(v),
+        'Image URL must be a web address',
+      ),
+    ),
+  ),
+);
 
 /**
  * `PUT /users/{id}` body data. Every field is optional (the admin edit form sends no names); a field that is sent
@@ -77,14 +82,14 @@ const optionalUrl = z
 export const userUpdateInput = z.object({
   firstName: optionalName('First name is required'),
   lastName: optionalName('Last name is required'),
-  otherNames: z.string().trim().max(100).nullable().optional(),
-  phone: profilePhone.optional(),
-  phoneNumber: profilePhone.optional(),
-  email: emailField.optional(),
-  username: usernameField.optional(),
-  userType: userType.optional(),
-  isAdmin: z.boolean().optional(),
-  userCategory: z.string().trim().max(100).nullable().optional(),
+  otherNames: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100)))),
+  phone: z.optional(profilePhone),
+  phoneNumber: z.optional(profilePhone),
+  email: z.optional(emailField),
+  username: z.optional(usernameField),
+  userType: z.optional(userType),
+  isAdmin: z.optional(z.boolean()),
+  userCategory: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100)))),
   imageUrl: optionalUrl,
   avatarUrl: optionalUrl,
   profileImage: optionalUrl,

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { toCedis, toPesewas } from '../domain/money.js';
 import { checkoutTotals } from '../domain/service-charge.js';
+import { z } from '../zod.js';
 import { createPersistedStore, type StorageLike } from './persisted.js';
 
 /**
@@ -12,27 +12,27 @@ export const CART_STORAGE_KEY = 'checkout';
 export const MAX_LINE_QUANTITY = 999;
 
 export const cartLine = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   name: z.string(),
   /** GH₵, two decimals, as last seen. */
-  price: z.number().nonnegative(),
-  quantity: z.number().int().min(1),
-  coverUrl: z.string().nullable().optional(),
+  price: z.number().check(z.nonnegative()),
+  quantity: z.number().check(z.int(), z.minimum(1)),
+  coverUrl: z.optional(z.nullable(z.string())),
   /** Stock when the line was last refreshed; 0 means the part sold out. */
-  available: z.number().int().nonnegative(),
-  shopId: z.number().int().positive().optional(),
-  shopName: z.string().optional(),
+  available: z.number().check(z.int(), z.nonnegative()),
+  shopId: z.optional(z.number().check(z.int(), z.positive())),
+  shopName: z.optional(z.string()),
 });
 export type CartLine = z.infer<typeof cartLine>;
 
 export const cartState = z.object({
   items: z.array(cartLine),
   /** Checkout step (§2: 0 cart, 1 payment, 2 completed). */
-  activeStep: z.number().int().min(0).max(2).default(0),
+  activeStep: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(2)), 0),
   /** Saved address id chosen for billing/delivery. */
-  billing: z.number().int().positive().nullable().default(null),
+  billing: z._default(z.nullable(z.number().check(z.int(), z.positive())), null),
   /** The partner garage that sent this buyer (widgets' `ref`), credited on the order. */
-  ref: z.string().max(64).nullable().default(null),
+  ref: z._default(z.nullable(z.string().check(z.maxLength(64))), null),
 });
 export type CartState = z.infer<typeof cartState>;
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { GARAGE_DUPLICATE, GARAGE_FULL, GARAGE_MAX_VEHICLES } from '../schemas/garage.js';
+import { int, z } from '../zod.js';
 import { createPersistedStore, type StorageLike } from './persisted.js';
 
 /** A guest's garage lives in browser storage under `garage` until sign-in merges it into `/api/garage`. */
@@ -7,12 +7,12 @@ export const GARAGE_STORAGE_KEY = 'garage';
 
 export const guestVehicle = z.object({
   /** A local id ("g1", "g2", …); server vehicles have numeric ids. */
-  id: z.string().min(1),
-  make: z.string().min(1),
-  model: z.string().min(1),
-  year: z.number().int(),
-  vin: z.string().nullable(),
-  nickname: z.string().nullable(),
+  id: z.string().check(z.minLength(1)),
+  make: z.string().check(z.minLength(1)),
+  model: z.string().check(z.minLength(1)),
+  year: int(),
+  vin: z.nullable(z.string()),
+  nickname: z.nullable(z.string()),
   active: z.boolean(),
 });
 export type GuestVehicle = z.infer<typeof guestVehicle>;

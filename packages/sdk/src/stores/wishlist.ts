@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { createPersistedStore, type StorageLike } from './persisted.js';
 
 /** §3 wishlist: id plus item data, browser key `wishlist`; add is ignored when the id is there (§4). */
 export const WISHLIST_STORAGE_KEY = 'wishlist';
 
 export const wishlistItem = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   name: z.string(),
-  price: z.number().nonnegative(),
-  coverUrl: z.string().nullable().optional(),
+  price: z.number().check(z.nonnegative()),
+  coverUrl: z.optional(z.nullable(z.string())),
 });
 export type WishlistItem = z.infer<typeof wishlistItem>;
 

@@ -10,26 +10,28 @@ import {
   type VehicleMake,
   warrantyUnits,
 } from '@abossey/sdk';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IMAGE_TYPES, type ImageChoice } from '../../forms/ImagePicker';
 
 /** §5 product images: 1–5 in all, files (images only, at most 5 MB: the API's upload limit) or URLs. */
 export const productImages = z
   .object({ files: z.array(z.instanceof(File)), urls: z.array(z.string()) })
-  .superRefine(({ files, urls }, ctx) => {
-    const count = files.length + urls.length;
-    if (count === 0) ctx.addIssue({ code: 'custom', message: 'Upload at least one image' });
-    if (count > PRODUCT_MAX_IMAGES)
-      ctx.addIssue({ code: 'custom', message: 'You can upload a maximum of 5 images' });
-    for (const file of files) {
-      if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
-        ctx.addIssue({ code: 'custom', message: 'Only image files are allowed' });
-      else if (file.size > UPLOAD_MAX_BYTES)
-        ctx.addIssue({ code: 'custom', message: 'File must be less than 5MB' });
-    }
-    for (const url of urls)
-      if (!isImageUrl(url)) ctx.addIssue({ code: 'custom', message: 'Image URL is required!' });
-  });
+  .check(
+    z.superRefine(({ files, urls }, ctx) => {
+      const count = files.length + urls.length;
+      if (count === 0) ctx.addIssue({ code: 'custom', message: 'Upload at least one image' });
+      if (count > PRODUCT_MAX_IMAGES)
+        ctx.addIssue({ code: 'custom', message: 'You can upload a maximum of 5 images' });
+      for (const file of files) {
+        if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
+          ctx.addIssue({ code: 'custom', message: 'Only image files are allowed' });
+        else if (file.size > UPLOAD_MAX_BYTES)
+          ctx.addIssue({ code: 'custom', message: 'File must be less than 5MB' });
+      }
+      for (const url of urls)
+        if (!isImageUrl(url)) ctx.addIssue({ code: 'custom', message: 'Image URL is required!' });
+    }),
+  );
 
 /** A number typed in a text box: '' (or null) is "not filled in", NaN; anything else its numeric value. */
 const typedNumber = (value: unknown) =>
@@ -39,15 +41,19 @@ const typedNumber = (value: unknown) =>
       : Number(value.trim())
     : (value ?? Number.NaN);
 
+/** An optional whole number typed in a text box: empty is null; anything else must be a positive whole number. */
 const optionalWhole = (message: string) =>
   z
-    .custom<string | number | null>((value) => value === null || ['string', 'number'].includes(typeof value))
-    .transform((raw, ctx) => {
-      const value = typedNumber(raw) as number;
-      if (Number.isNaN(value)) return null;
-      if (!Number.isInteger(value) || value <= 0) ctx.addIssue({ code: 'custom', message });
-      return value;
-    });
+    .pipe(
+      z.custom<string | number | null>(
+        (value) => value === null || ['string', 'number'].includes(typeof value),
+      ),
+      z.transform((raw) => {
+        const value = typedNumber(raw) as number;
+        return Number.isNaN(value) ? null : value;
+      }),
+    )
+    .check(z.refine((value) => value === null || (Number.isInteger(value) && value > 0), message));
 
 /**
  * The §5 product form, the SDK's rules and messages field by field. Editing follows the update rules (a sold-out
@@ -55,13 +61,15 @@ const optionalWhole = (message: string) =>
  */
 export function productFormSchema(editing: boolean) {
   const rules = productCreateInput.shape;
+  // zod/mini's refine narrows no type: the check makes the output a number, as classic zod's `.refine` typed it.
+  const partId = z.nullable(rules.partId).check(z.refine((v) => v !== null, 'Part is required!'));
   return z.object({
-    businessId: z.number({ error: 'Shop is required!' }).nullable().pipe(rules.businessId),
+    businessId: z.pipe(z.nullable(z.number({ error: 'Shop is required!' })), rules.businessId),
     name: rules.name,
     description: rules.description,
-    price: z.preprocess(typedNumber, rules.price) as z.ZodType<number, string | number>,
-    stock: editing ? productUpdateInput.shape.stock.unwrap() : rules.stock,
-    partId: rules.partId.nullable().refine((v) => v !== null, 'Part is required!'),
+    price: z.pipe(z.transform(typedNumber), rules.price) as z.ZodMiniType<number, string | number>,
+    stock: editing ? productUpdateInput.shape.stock.def.innerType : rules.stock,
+    partId: partId as z.ZodMiniType<number, number | null>,
     images: productImages,
     makes: z.array(z.string()),
     models: z.array(z.string()),
@@ -93,7 +101,7 @@ export function detailsValid(values: ProductFormValues, editing: boolean): boole
     (typeof DETAILS_FIELDS)[number],
     true
   >;
-  return productFormSchema(editing).pick(pick).safeParse(values).success;
+  return z.pick(productFormSchema(editing), pick).safeParse(values).success;
 }
 
 export function productFormDefaults(product?: ProductDetail, businessId?: number): ProductFormValues {

@@ -8,13 +8,12 @@ import {
   shopCountries,
   UPLOAD_MAX_BYTES,
 } from '@abossey/sdk';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IMAGE_TYPES, type ImageChoice } from '../../forms/ImagePicker';
 
 /** §5 shop image: one image file (images only, at most 5 MB) or an image URL. */
-export const shopImage = z
-  .object({ files: z.array(z.instanceof(File)), urls: z.array(z.string()) })
-  .superRefine(({ files, urls }, ctx) => {
+export const shopImage = z.object({ files: z.array(z.instanceof(File)), urls: z.array(z.string()) }).check(
+  z.superRefine(({ files, urls }, ctx) => {
     if (files.length + urls.length === 0)
       ctx.addIssue({ code: 'custom', message: 'Please upload an image file' });
     else if (files.length + urls.length > 1)
@@ -27,10 +26,11 @@ export const shopImage = z
     }
     for (const url of urls)
       if (!isImageUrl(url)) ctx.addIssue({ code: 'custom', message: 'Image URL is required' });
-  });
+  }),
+);
 
 /** The §5 shop form: the SDK's field rules and messages, with the image as a file or a URL. */
-export const shopFormSchema = businessInput.omit({ imageUrl: true }).extend({ image: shopImage });
+export const shopFormSchema = z.extend(z.omit(businessInput, { imageUrl: true }), { image: shopImage });
 
 export type ShopFormValues = z.input<typeof shopFormSchema>;
 export type ShopFormOutput = z.output<typeof shopFormSchema>;

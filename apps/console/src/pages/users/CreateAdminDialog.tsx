@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { applyServerError, FieldRow, FormAlert, FormTextField } from '../../forms/fields';
 import { sdk } from '../../sdk';
 
@@ -15,7 +15,7 @@ const Form = styled.form`
 `;
 
 /** `POST /admin` with the §5 account rules; the phone is optional here. */
-const schema = createAdminInput.omit({ phone: true, phoneNumber: true, otherNames: true }).extend({
+const schema = z.extend(z.omit(createAdminInput, { phone: true, phoneNumber: true, otherNames: true }), {
   phoneNumber: z.union([z.literal(''), profilePhone]),
 });
 type Values = z.input<typeof schema>;

@@ -1,7 +1,7 @@
 import { type UserProfile, type UserType, type UserUpdateInput, userTypes } from '@abossey/sdk';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const required = (message: string) => z.string().trim().min(1, message).max(100);
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(100));
 
 /** §5 edit-user form (username and email are shown read-only, not sent). */
 export const editUserSchema = z.object({
@@ -9,11 +9,13 @@ export const editUserSchema = z.object({
   lastName: required('Last name is required'),
   phoneNumber: z
     .string()
-    .trim()
-    .min(1, 'Phone number is required')
-    .min(10, 'Phone number must be 10 digits!')
-    .max(20, 'Invalid phone number!')
-    .regex(/^\+?[\d\s()-]+$/, 'Invalid phone number!'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Phone number is required'),
+      z.minLength(10, 'Phone number must be 10 digits!'),
+      z.maxLength(20, 'Invalid phone number!'),
+      z.regex(/^\+?[\d\s()-]+$/, 'Invalid phone number!'),
+    ),
   userType: z.enum(userTypes),
   isAdmin: z.boolean(),
 });

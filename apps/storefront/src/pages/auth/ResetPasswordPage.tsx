@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sdk } from '../../sdk';
 import { AuthLayout, FormAlert, FormLinks } from './AuthLayout';
 
@@ -19,12 +19,14 @@ export const REDIRECT_AFTER_RESET_MS = 2000;
 const resetForm = z
   .object({
     password: newPassword,
-    confirmPassword: z.string().min(1, 'Please confirm your password!'),
+    confirmPassword: z.string().check(z.minLength(1, 'Please confirm your password!')),
   })
-  .refine((value) => value.password === value.confirmPassword, {
-    path: ['confirmPassword'],
-    message: "Passwords don't match!",
-  });
+  .check(
+    z.refine((value) => value.password === value.confirmPassword, {
+      path: ['confirmPassword'],
+      message: "Passwords don't match!",
+    }),
+  );
 type ResetValues = z.infer<typeof resetForm>;
 
 /** `/auth/reset-password?token=` (§2): new password with the strength meter; sign-in 2 s after success. */

@@ -7,7 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sdk } from '../../sdk';
 import { safeReturnUrl } from '../../session/RequireAuth';
 import { AuthLayout, FormAlert, FormLinks } from './AuthLayout';
@@ -31,7 +31,7 @@ type SignUpValues = {
   userType: 'customer' | 'vendor';
 };
 /** The SDK's register rules, except that an empty phone field means no phone (it is optional). */
-const signUpSchema = registerInput.extend({ phoneNumber: z.union([z.literal(''), profilePhone]) });
+const signUpSchema = z.extend(registerInput, { phoneNumber: z.union([z.literal(''), profilePhone]) });
 const FIELDS = ['firstName', 'lastName', 'email', 'username', 'phoneNumber', 'password', 'userType'] as const;
 
 /**
