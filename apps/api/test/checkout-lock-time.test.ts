@@ -83,24 +83,23 @@ function tracing(db: Db): { db: Db; transactions: string[][] } {
 }
 
 /**
- * Holds this handle's group committer busy until `open()`, so the checkouts started meanwhile queue up and are
- * committed together, in one batch.
+ * Holds this handle's group committer busy (with a piece that waits and sends nothing), so the checkouts started
+ * meanwhile queue up; `open(n)` waits until `n` are queued, then lets them run: together, in one batch.
  */
-function holdCommitter(db: Db): { open: () => void } {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
+function holdCommitter(db: Db): { open: (n: number) => Promise<void> } {
+  const committer = groupCommitterOf(db);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
   });
-  void groupCommitterOf(db).submit(() => opened, { oneStatement: true });
-  return { open };
-}
-
-/** Waits until `n` Idempotency-Key look-ups were sent (the last step before a checkout queues), then a little more. */
-async function keyLookUps(n: number) {
-  const lookUps = () =>
-    statements.filter((s) => s.startsWith('select') && s.includes('"idempotency_key" =')).length;
-  for (let i = 0; i < 500 && lookUps() < n; i++) await new Promise((r) => setTimeout(r, 10));
-  await new Promise((r) => setTimeout(r, 100));
+  void committer.submit(() => released, { oneStatement: true });
+  return {
+    async open(n) {
+      for (let i = 0; i < 3000 && committer.queued() < n; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(committer.queued()).toBe(n);
+      release();
+    },
+  };
 }
 
 describe('checkout lock time', () => {
@@ -228,8 +227,7 @@ describe('checkout lock time', () => {
     const placing = Promise.all(
       [1, 2, 3].map((i) => checkout(db, customer(), order(1, [pads]), `lock-time-batch-${i}`)),
     );
-    await keyLookUps(3);
-    held.open();
+    await held.open(3);
     const results = await placing;
 
     expect(results.map((r) => r.created)).toEqual([true, true, true]);
@@ -277,8 +275,7 @@ describe('checkout lock time', () => {
         checkout(db, customer(), key.endsWith('dear') ? order(3, [dear]) : order(1, [cheap]), key),
       ),
     );
-    await keyLookUps(keys.length);
-    held.open();
+    await held.open(keys.length);
     const results = await placing;
 
     expect(results.map((r) => r.status)).toEqual([

@@ -53,6 +53,8 @@ export interface SubmitOptions {
 
 export interface GroupCommitter {
   submit<T>(work: TransactionWork<T>, options?: SubmitOptions): Promise<T>;
+  /** How many pieces wait for the next batch (not counting the running one). */
+  queued(): number;
 }
 
 /** SQLSTATE class 40 (transaction rollback: serialization failure, deadlock), found on the error or its causes. */
@@ -142,6 +144,7 @@ export function createGroupCommitter(db: Db, { maxBatch = 32 }: GroupCommitOptio
         if (!running) void drain();
       });
     },
+    queued: () => queue.length,
   };
 }
 
