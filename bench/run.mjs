@@ -115,6 +115,25 @@ async function startProcess(file, env, healthPath) {
   };
 }
 
+/** CPU time (user + system) a local process has used so far, in ms; null when /proc does not show it. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, in clock ticks (USER_HZ, 100 on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU ms so far of each PostgreSQL backend connected to the bench database (when the server runs on this machine). */
+async function backendCpu(pool) {
+  const { rows } = await pool.query(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  return new Map(rows.map((r) => [r.pid, cpuMs(r.pid)]));
+}
+
 function percentile(sorted, p) {
   if (!sorted.length) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -379,6 +398,8 @@ async function main() {
        from products p where p.id = any($1)`,
       [ids],
     );
+    const apiCpuBefore = cpuMs(api.pid);
+    const dbCpuBefore = await backendCpu(pool);
     const orderLoad = await load(api.url, {
       overallRate: ORDER_RATE,
       requests: [
@@ -396,6 +417,20 @@ async function main() {
     });
     // Requests still in flight when autocannon stops are answered after it; let them land before counting.
     await sleep(3000);
+    // CPU per answered request, of the API process and of its database backends: on a machine shared with other work
+    // these move far less than latency does (requests answered after autocannon stopped make them slightly high).
+    const apiCpu = cpuMs(api.pid);
+    const dbCpuAfter = await backendCpu(pool);
+    const dbCpu = [...dbCpuAfter].reduce(
+      (sum, [pid, ms]) => (sum === null || ms === null ? null : sum + ms - (dbCpuBefore.get(pid) ?? 0)),
+      0,
+    );
+    const perRequest = (ms) =>
+      ms === null || orderLoad.requests === 0 ? null : Math.round((ms / orderLoad.requests) * 100) / 100;
+    const cpuPerRequest = {
+      apiMs: apiCpu === null || apiCpuBefore === null ? null : perRequest(apiCpu - apiCpuBefore),
+      databaseMs: dbCpuAfter.size === 0 ? null : perRequest(dbCpu),
+    };
     const { rows: after } = await pool.query(
       `select p.id, p.stock,
             (select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.product_id = p.id) as units
@@ -424,6 +459,7 @@ async function main() {
       stockEach,
       unitsSold,
       noOversell,
+      cpuPerRequest,
       goal: 'p99 ≤ 50 ms, no oversell',
       pass:
         accepted > 0 &&
@@ -431,7 +467,7 @@ async function main() {
         noOversell &&
         otherStatuses.length === 0 &&
         orderLoad.errors === 0,
-      display: `${orderLoad.rps} req/s, p50 ${orderLoad.p50} ms, p95 ${orderLoad.p95} ms, p99 ${orderLoad.p99} ms; ${accepted} accepted, ${refused} refused when stock (${stockEach} each) ran out, ${unitsSold} units sold (both products): ${noOversell ? 'no oversell' : 'OVERSELL OR LOST SALE'}${otherStatuses.length ? `; other answers ${JSON.stringify(Object.fromEntries(otherStatuses))}` : ''}`,
+      display: `${orderLoad.rps} req/s, p50 ${orderLoad.p50} ms, p95 ${orderLoad.p95} ms, p99 ${orderLoad.p99} ms; ${accepted} accepted, ${refused} refused when stock (${stockEach} each) ran out, ${unitsSold} units sold (both products): ${noOversell ? 'no oversell' : 'OVERSELL OR LOST SALE'}; CPU per answered request: API ${cpuPerRequest.apiMs ?? '?'} ms, database ${cpuPerRequest.databaseMs ?? '?'} ms${otherStatuses.length ? `; other answers ${JSON.stringify(Object.fromEntries(otherStatuses))}` : ''}`,
     });
   }
 
