@@ -14,6 +14,10 @@
  * storefront's product list and product page, median of 3, `--quick`: 1 run; needs the storefront built) and stores
  * them under the `lighthouse` key; `--no-lighthouse` skips them. Timings never fail the command; only a broken
  * setup does. Latency percentiles are computed from every response's own time.
+ *
+ * `--only orders` (or a comma list of figure names: cold, first, list, make, search, detail, orders, rss,
+ * lighthouse) measures just those; the hello-world yardstick runs only for the figures compared with it (list, make,
+ * search, detail), and the results go to bench/results/latest-only.json, never latest.json.
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -32,9 +36,19 @@ const { values: flags } = parseArgs({
     quick: { type: 'boolean', default: false },
     'database-url': { type: 'string' },
     'no-lighthouse': { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const quick = flags.quick;
+const FIGURES = ['cold', 'first', 'list', 'make', 'search', 'detail', 'orders', 'rss', 'lighthouse'];
+const only = flags.only?.split(',').map((name) => name.trim());
+const unknownFigure = only?.find((name) => !FIGURES.includes(name));
+if (unknownFigure) {
+  console.error(`--only: unknown figure "${unknownFigure}"; choose from ${FIGURES.join(', ')}.`);
+  process.exit(1);
+}
+/** Whether this run measures the figure (all of them without --only). */
+const wanted = (name) => !only || only.includes(name);
 const databaseUrl =
   flags['database-url'] ??
   process.env.BENCH_DATABASE_URL ??
@@ -99,6 +113,25 @@ async function startProcess(file, env, healthPath) {
       await Promise.race([exited, sleep(5000).then(() => child.kill('SIGKILL'))]);
     },
   };
+}
+
+/** CPU time (user + system) a local process has used so far, in ms; null when /proc does not show it. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, in clock ticks (USER_HZ, 100 on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU ms so far of each PostgreSQL backend connected to the bench database (when the server runs on this machine). */
+async function backendCpu(pool) {
+  const { rows } = await pool.query(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  return new Map(rows.map((r) => [r.pid, cpuMs(r.pid)]));
 }
 
 function percentile(sorted, p) {
@@ -206,47 +239,55 @@ async function main() {
     console.log(`  ${figure.name}: ${figure.display}`);
   };
 
-  // The yardstick.
-  const hello = await startProcess(join(root, 'bench', 'hello.mjs'), {}, '/');
-  const helloLoad = await warmAndLoad(hello.url, { requests: [{ method: 'GET', path: '/' }] });
-  const helloRss = rssMb(hello.pid);
-  await hello.stop();
-  console.log(`  hello-world: ${helloLoad.rps} req/s, p99 ${helloLoad.p99} ms, RSS ${helloRss} MB`);
+  // The yardstick (only when a figure is compared with it).
+  let helloLoad = null;
+  let helloRss = null;
+  if (['list', 'make', 'search', 'detail', 'rss'].some(wanted)) {
+    const hello = await startProcess(join(root, 'bench', 'hello.mjs'), {}, '/');
+    helloLoad = await warmAndLoad(hello.url, { requests: [{ method: 'GET', path: '/' }] });
+    helloRss = rssMb(hello.pid);
+    await hello.stop();
+    console.log(`  hello-world: ${helloLoad.rps} req/s, p99 ${helloLoad.p99} ms, RSS ${helloRss} MB`);
+  }
 
   // Cold start on the existing database: spawn → /api/health answers 200 (median of 3; quick: 1).
-  const starts = [];
-  for (let i = 0; i < (quick ? 1 : 3); i++) {
-    const server = await startProcess(apiEntry, apiEnv, '/api/health');
-    starts.push(server.readyMs);
-    await server.stop();
+  if (wanted('cold')) {
+    const starts = [];
+    for (let i = 0; i < (quick ? 1 : 3); i++) {
+      const server = await startProcess(apiEntry, apiEnv, '/api/health');
+      starts.push(server.readyMs);
+      await server.stop();
+    }
+    starts.sort((a, b) => a - b);
+    const coldMs = Math.round(starts[Math.floor(starts.length / 2)]);
+    add({
+      name: 'cold start to healthy',
+      value: coldMs,
+      unit: 'ms',
+      goal: '≤ 3000 ms',
+      pass: coldMs <= 3000,
+      display: `${coldMs} ms (runs: ${starts.map(Math.round).join(', ')})`,
+    });
   }
-  starts.sort((a, b) => a - b);
-  const coldMs = Math.round(starts[Math.floor(starts.length / 2)]);
-  add({
-    name: 'cold start to healthy',
-    value: coldMs,
-    unit: 'ms',
-    goal: '≤ 3000 ms',
-    pass: coldMs <= 3000,
-    display: `${coldMs} ms (runs: ${starts.map(Math.round).join(', ')})`,
-  });
 
   const api = await startProcess(apiEntry, apiEnv, '/api/health');
   const rssAfterStart = rssMb(api.pid);
 
   // The first product list after a start (or a catalogue change) computes the facet counts over every product.
-  const firstStarted = performance.now();
-  const firstList = await fetch(`${api.url}/api/products?limit=30`, { headers: ACCEPT });
-  await firstList.arrayBuffer();
-  const firstMs = Math.round(performance.now() - firstStarted);
-  add({
-    name: 'first product list after start (facets computed)',
-    value: firstMs,
-    unit: 'ms',
-    goal: 'information',
-    pass: firstList.ok ? null : false,
-    display: `${firstMs} ms (HTTP ${firstList.status}); later lists reuse the counts until the catalogue changes`,
-  });
+  if (wanted('first')) {
+    const firstStarted = performance.now();
+    const firstList = await fetch(`${api.url}/api/products?limit=30`, { headers: ACCEPT });
+    await firstList.arrayBuffer();
+    const firstMs = Math.round(performance.now() - firstStarted);
+    add({
+      name: 'first product list after start (facets computed)',
+      value: firstMs,
+      unit: 'ms',
+      goal: 'information',
+      pass: firstList.ok ? null : false,
+      display: `${firstMs} ms (HTTP ${firstList.status}); later lists reuse the counts until the catalogue changes`,
+    });
+  }
 
   // Inputs drawn from the data, so requests spread over the catalogue.
   const { rows: idRows } = await pool.query(
@@ -272,10 +313,13 @@ async function main() {
     'tyre r15',
   ];
 
-  const ratio = (figure) => ({
-    rpsRatio: Math.round((figure.rps / helloLoad.rps) * 1000) / 1000,
-    p99Ratio: Math.round((figure.p99 / Math.max(helloLoad.p99, 0.01)) * 10) / 10,
-  });
+  const ratio = (figure) =>
+    helloLoad
+      ? {
+          rpsRatio: Math.round((figure.rps / helloLoad.rps) * 1000) / 1000,
+          p99Ratio: Math.round((figure.p99 / Math.max(helloLoad.p99, 0.01)) * 10) / 10,
+        }
+      : {};
   const latencyFigure = (name, result, percentileKey, limitMs, withThroughput) => {
     const r = ratio(result);
     const pass = result[percentileKey] <= limitMs && (!withThroughput || r.rpsRatio >= 0.25);
@@ -290,133 +334,158 @@ async function main() {
     });
   };
 
-  latencyFigure(
-    'GET /api/products?limit=30',
-    await warmAndLoad(api.url, { requests: [{ method: 'GET', path: '/api/products?limit=30' }] }),
-    'p99',
-    25,
-    true,
-  );
-  latencyFigure(
-    'GET /api/products make+model+year',
-    await warmAndLoad(api.url, {
-      requests: vehicleRows.map((v) => ({
-        method: 'GET',
-        path: `/api/products?${q({ limit: '30', make: v.name, model: v.model_name, year: String(v.year) })}`,
-      })),
-    }),
-    'p99',
-    25,
-    true,
-  );
-  latencyFigure(
-    'GET /api/products?q=<two words> (facets)',
-    await warmAndLoad(api.url, {
-      requests: searches.map((s) => ({ method: 'GET', path: `/api/products?${q({ limit: '30', q: s })}` })),
-    }),
-    'p95',
-    15,
-    false,
-  );
-  latencyFigure(
-    'GET /api/products/{id}',
-    await warmAndLoad(api.url, {
-      requests: idRows.map((r) => ({ method: 'GET', path: `/api/products/${r.id}` })),
-    }),
-    'p99',
-    10,
-    false,
-  );
+  if (wanted('list'))
+    latencyFigure(
+      'GET /api/products?limit=30',
+      await warmAndLoad(api.url, { requests: [{ method: 'GET', path: '/api/products?limit=30' }] }),
+      'p99',
+      25,
+      true,
+    );
+  if (wanted('make'))
+    latencyFigure(
+      'GET /api/products make+model+year',
+      await warmAndLoad(api.url, {
+        requests: vehicleRows.map((v) => ({
+          method: 'GET',
+          path: `/api/products?${q({ limit: '30', make: v.name, model: v.model_name, year: String(v.year) })}`,
+        })),
+      }),
+      'p99',
+      25,
+      true,
+    );
+  if (wanted('search'))
+    latencyFigure(
+      'GET /api/products?q=<two words> (facets)',
+      await warmAndLoad(api.url, {
+        requests: searches.map((s) => ({ method: 'GET', path: `/api/products?${q({ limit: '30', q: s })}` })),
+      }),
+      'p95',
+      15,
+      false,
+    );
+  if (wanted('detail'))
+    latencyFigure(
+      'GET /api/products/{id}',
+      await warmAndLoad(api.url, {
+        requests: idRows.map((r) => ({ method: 'GET', path: `/api/products/${r.id}` })),
+      }),
+      'p99',
+      10,
+      false,
+    );
 
-  // Checkout: 2 lines from 2 shops at a fixed rate. Stock is set so it runs out part-way: every later order must be
-  // refused (409) and the units sold must equal the orders accepted — no oversell.
-  const login = await fetch(`${api.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ data: { email: 'customer@abossey.test', password: 'Customer1234' } }),
-  }).then((r) => r.json());
-  const token = login?.data?.auth_token;
-  if (!token) throw new Error(`cannot sign in the demo customer: ${JSON.stringify(login)}`);
-  const { rows: pair } = await pool.query(
-    `select distinct on (p.business_id) p.id, p.business_id from products p join businesses b on b.id = p.business_id
+  if (wanted('orders')) {
+    // Checkout: 2 lines from 2 shops at a fixed rate. Stock is set so it runs out part-way: every later order must be
+    // refused (409) and the units sold must equal the orders accepted — no oversell.
+    const login = await fetch(`${api.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { email: 'customer@abossey.test', password: 'Customer1234' } }),
+    }).then((r) => r.json());
+    const token = login?.data?.auth_token;
+    if (!token) throw new Error(`cannot sign in the demo customer: ${JSON.stringify(login)}`);
+    const { rows: pair } = await pool.query(
+      `select distinct on (p.business_id) p.id, p.business_id from products p join businesses b on b.id = p.business_id
       where b.status = 'active' order by p.business_id, p.id desc limit 2`,
-  );
-  const stockEach = Math.round(ORDER_RATE * DURATION * 0.75);
-  const ids = pair.map((p) => p.id);
-  await pool.query('update products set stock = $1 where id = any($2)', [stockEach, ids]);
-  const { rows: soldBefore } = await pool.query(
-    `select p.id, (select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.product_id = p.id) as units
+    );
+    const stockEach = Math.round(ORDER_RATE * DURATION * 0.75);
+    const ids = pair.map((p) => p.id);
+    await pool.query('update products set stock = $1 where id = any($2)', [stockEach, ids]);
+    const { rows: soldBefore } = await pool.query(
+      `select p.id, (select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.product_id = p.id) as units
        from products p where p.id = any($1)`,
-    [ids],
-  );
-  const orderLoad = await load(api.url, {
-    overallRate: ORDER_RATE,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/orders',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ data: { items: ids.map((productId) => ({ productId, quantity: 1 })) } }),
-      },
-    ],
-    setupRequest: (request) => ({
-      ...request,
-      headers: { ...request.headers, 'idempotency-key': randomUUID() },
-    }),
-  });
-  // Requests still in flight when autocannon stops are answered after it; let them land before counting.
-  await sleep(3000);
-  const { rows: after } = await pool.query(
-    `select p.id, p.stock,
+      [ids],
+    );
+    const apiCpuBefore = cpuMs(api.pid);
+    const dbCpuBefore = await backendCpu(pool);
+    const orderLoad = await load(api.url, {
+      overallRate: ORDER_RATE,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/orders',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ data: { items: ids.map((productId) => ({ productId, quantity: 1 })) } }),
+        },
+      ],
+      setupRequest: (request) => ({
+        ...request,
+        headers: { ...request.headers, 'idempotency-key': randomUUID() },
+      }),
+    });
+    // Requests still in flight when autocannon stops are answered after it; let them land before counting.
+    await sleep(3000);
+    // CPU per answered request, of the API process and of its database backends: on a machine shared with other work
+    // these move far less than latency does (requests answered after autocannon stopped make them slightly high).
+    const apiCpu = cpuMs(api.pid);
+    const dbCpuAfter = await backendCpu(pool);
+    const dbCpu = [...dbCpuAfter].reduce(
+      (sum, [pid, ms]) => (sum === null || ms === null ? null : sum + ms - (dbCpuBefore.get(pid) ?? 0)),
+      0,
+    );
+    const perRequest = (ms) =>
+      ms === null || orderLoad.requests === 0 ? null : Math.round((ms / orderLoad.requests) * 100) / 100;
+    const cpuPerRequest = {
+      apiMs: apiCpu === null || apiCpuBefore === null ? null : perRequest(apiCpu - apiCpuBefore),
+      databaseMs: dbCpuAfter.size === 0 ? null : perRequest(dbCpu),
+    };
+    const { rows: after } = await pool.query(
+      `select p.id, p.stock,
             (select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.product_id = p.id) as units
        from products p where p.id = any($1) order by p.id`,
-    [ids],
-  );
-  const accepted = orderLoad.statuses[201] ?? 0;
-  const refused = orderLoad.statuses[409] ?? 0;
-  const unitsBefore = new Map(soldBefore.map((r) => [r.id, r.units]));
-  const unitsSold = after.reduce((sum, p) => sum + p.units - (unitsBefore.get(p.id) ?? 0), 0);
-  // No oversell: stock never below zero, and every unit that left the shelf is in an order (and no order took
-  // a unit the shelf did not give).
-  const noOversell = after.every(
-    (p) => p.stock >= 0 && stockEach - p.stock === p.units - (unitsBefore.get(p.id) ?? 0),
-  );
-  const orderRatio = ratio(orderLoad);
-  const otherStatuses = Object.entries(orderLoad.statuses).filter(
-    ([code]) => code !== '201' && code !== '409',
-  );
-  add({
-    name: `POST /api/orders (2 lines, 2 shops) at ${ORDER_RATE} req/s`,
-    ...orderLoad,
-    ...orderRatio,
-    accepted,
-    refused,
-    stockEach,
-    unitsSold,
-    noOversell,
-    goal: 'p99 ≤ 50 ms, no oversell',
-    pass:
-      accepted > 0 &&
-      orderLoad.p99 <= 50 &&
-      noOversell &&
-      otherStatuses.length === 0 &&
-      orderLoad.errors === 0,
-    display: `${orderLoad.rps} req/s, p50 ${orderLoad.p50} ms, p95 ${orderLoad.p95} ms, p99 ${orderLoad.p99} ms; ${accepted} accepted, ${refused} refused when stock (${stockEach} each) ran out, ${unitsSold} units sold (both products): ${noOversell ? 'no oversell' : 'OVERSELL OR LOST SALE'}${otherStatuses.length ? `; other answers ${JSON.stringify(Object.fromEntries(otherStatuses))}` : ''}`,
-  });
+      [ids],
+    );
+    const accepted = orderLoad.statuses[201] ?? 0;
+    const refused = orderLoad.statuses[409] ?? 0;
+    const unitsBefore = new Map(soldBefore.map((r) => [r.id, r.units]));
+    const unitsSold = after.reduce((sum, p) => sum + p.units - (unitsBefore.get(p.id) ?? 0), 0);
+    // No oversell: stock never below zero, and every unit that left the shelf is in an order (and no order took
+    // a unit the shelf did not give).
+    const noOversell = after.every(
+      (p) => p.stock >= 0 && stockEach - p.stock === p.units - (unitsBefore.get(p.id) ?? 0),
+    );
+    const orderRatio = ratio(orderLoad);
+    const otherStatuses = Object.entries(orderLoad.statuses).filter(
+      ([code]) => code !== '201' && code !== '409',
+    );
+    add({
+      name: `POST /api/orders (2 lines, 2 shops) at ${ORDER_RATE} req/s`,
+      ...orderLoad,
+      ...orderRatio,
+      accepted,
+      refused,
+      stockEach,
+      unitsSold,
+      noOversell,
+      cpuPerRequest,
+      goal: 'p99 ≤ 50 ms, no oversell',
+      pass:
+        accepted > 0 &&
+        orderLoad.p99 <= 50 &&
+        noOversell &&
+        otherStatuses.length === 0 &&
+        orderLoad.errors === 0,
+      display: `${orderLoad.rps} req/s, p50 ${orderLoad.p50} ms, p95 ${orderLoad.p95} ms, p99 ${orderLoad.p99} ms; ${accepted} accepted, ${refused} refused when stock (${stockEach} each) ran out, ${unitsSold} units sold (both products): ${noOversell ? 'no oversell' : 'OVERSELL OR LOST SALE'}; CPU per answered request: API ${cpuPerRequest.apiMs ?? '?'} ms, database ${cpuPerRequest.databaseMs ?? '?'} ms${otherStatuses.length ? `; other answers ${JSON.stringify(Object.fromEntries(otherStatuses))}` : ''}`,
+    });
+  }
 
-  // Idle memory: after the load, once the server has settled.
-  await sleep(3000);
-  const idleRss = rssMb(api.pid);
-  add({
-    name: 'idle RSS after the load',
-    value: idleRss,
-    unit: 'MB',
-    rssAfterStart,
-    helloRss,
-    goal: '≤ 250 MB',
-    pass: idleRss <= 250,
-    display: `${idleRss} MB (after start ${rssAfterStart} MB; hello-world ${helloRss} MB)`,
-  });
+  if (wanted('rss')) {
+    // Idle memory: after the load, once the server has settled.
+    await sleep(3000);
+    const idleRss = rssMb(api.pid);
+    add({
+      name: 'idle RSS after the load',
+      value: idleRss,
+      unit: 'MB',
+      rssAfterStart,
+      helloRss,
+      goal: '≤ 250 MB',
+      pass: idleRss <= 250,
+      display: `${idleRss} MB (after start ${rssAfterStart} MB; hello-world ${helloRss} MB)`,
+    });
+  }
   await api.stop();
   await pool.end();
   rmSync(dataDir, { recursive: true, force: true });
@@ -438,11 +507,12 @@ async function main() {
     git.on('close', () => resolve(out.trim() || null));
     git.on('error', () => resolve(null));
   });
-  const lighthouse = flags['no-lighthouse'] ? null : await runLighthouse();
+  const lighthouse = flags['no-lighthouse'] || !wanted('lighthouse') ? null : await runLighthouse();
   const results = {
     date: new Date().toISOString(),
     commit,
     quick,
+    only: only ?? null,
     machine: {
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model ?? null,
@@ -459,12 +529,17 @@ async function main() {
       warmupSeconds: WARMUP,
       orderRate: ORDER_RATE,
     },
-    helloWorld: { ...helloLoad, rssMb: helloRss },
+    helloWorld: helloLoad ? { ...helloLoad, rssMb: helloRss } : null,
     figures: figures.map(({ display: _, ...figure }) => figure),
     ...(lighthouse ? { lighthouse } : {}),
   };
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
-  const file = join(root, 'bench', 'results', quick ? 'latest-quick.json' : 'latest.json');
+  const file = join(
+    root,
+    'bench',
+    'results',
+    only ? 'latest-only.json' : quick ? 'latest-quick.json' : 'latest.json',
+  );
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nWrote ${file.slice(root.length + 1)}`);
 }
@@ -472,7 +547,7 @@ async function main() {
 function printTable(hello, figures) {
   const rows = [
     ['figure', 'result', 'vs hello-world', 'goal', ''],
-    ['hello-world GET /', `${hello.rps} req/s, p99 ${hello.p99} ms`, '1', '', ''],
+    ...(hello ? [['hello-world GET /', `${hello.rps} req/s, p99 ${hello.p99} ms`, '1', '', '']] : []),
     ...figures.map((f) => [
       f.name,
       f.unit

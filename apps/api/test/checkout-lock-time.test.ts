@@ -1,14 +1,23 @@
 /**
  * Issue 9: checkout keeps the product rows locked as briefly as it can. Every bench order hits the same products, so
- * the time between a row's stock UPDATE and COMMIT serialises all buyers of it. After the last stock UPDATE only ONE
- * statement (vendor orders, items, totals, history, notifications) may run before COMMIT; the reads of shops and
- * owners happen before the transaction and the answer is read after it.
+ * the time between a row's lock and COMMIT serialises all buyers of it. A checkout is therefore ONE statement: it
+ * locks its products, checks every line and writes the whole order, or nothing. Alone, that statement is its own
+ * transaction (no BEGIN, no COMMIT round trip); checkouts committed together share a transaction holding one statement
+ * per order and no savepoints. Before the statement only the Idempotency-Key look-up runs; the answer is read after.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
-import { notifications, orderItems, orderStatusHistory, products, vendorOrders } from '../src/db/schema.js';
+import {
+  notifications,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  products,
+  vendorOrders,
+} from '../src/db/schema.js';
 import { checkout } from '../src/services/checkout.js';
+import { groupCommitterOf } from '../src/services/group-commit.js';
 import { createTestApp, createUser, recordingDb, type TestApp, type TestUser } from './helpers.js';
 import { createProduct, createShop, delivery, type Shop } from './orders-fixtures.js';
 
@@ -33,37 +42,101 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const customer = () => ({ id: buyer.id, userType: 'customer' as const, isAdmin: false });
-const order = (quantity = 1) => ({
-  items: [
-    { productId: filter, quantity },
-    { productId: pads, quantity },
-  ],
+const order = (quantity = 1, ids = [filter, pads]) => ({
+  items: ids.map((productId) => ({ productId, quantity })),
   delivery,
   transitType: 'standard' as const,
 });
+const stockOf = async (id: number) =>
+  (await t.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
+const countOf = async (table: typeof orders | typeof notifications) =>
+  (await t.app.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+
+/**
+ * The handle with a record of every transaction begun on it: for each, the names of the methods called on the
+ * transaction handle (`execute` per statement, `transaction` per savepoint). PGlite's BEGIN/COMMIT never reach
+ * drizzle's log, so the statement log alone cannot tell.
+ */
+function tracing(db: Db): { db: Db; transactions: string[][] } {
+  const transactions: string[][] = [];
+  const traced = new Proxy(db, {
+    get: (target, key) =>
+      key === 'transaction'
+        ? (work: (tx: Db) => Promise<unknown>) =>
+            target.transaction((tx) => {
+              const calls: string[] = [];
+              transactions.push(calls);
+              return work(
+                new Proxy(tx, {
+                  get: (inner, name) => {
+                    const value = Reflect.get(inner, name);
+                    if (typeof value !== 'function') return value;
+                    calls.push(String(name));
+                    return value.bind(inner);
+                  },
+                }),
+              );
+            })
+        : Reflect.get(target, key),
+  });
+  return { db: traced, transactions };
+}
+
+/**
+ * Holds this handle's group committer busy (with a piece that waits and sends nothing), so the checkouts started
+ * meanwhile queue up; `open(n)` waits until `n` are queued, then lets them run: together, in one batch.
+ */
+function holdCommitter(db: Db): { open: (n: number) => Promise<void> } {
+  const committer = groupCommitterOf(db);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  void committer.submit(() => released, { oneStatement: true });
+  return {
+    async open(n) {
+      for (let i = 0; i < 3000 && committer.queued() < n; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(committer.queued()).toBe(n);
+      release();
+    },
+  };
+}
 
 describe('checkout lock time', () => {
-  it('after the stock UPDATEs only one statement runs before COMMIT; shops are read before, the answer after', async () => {
+  it('a checkout is one statement (its own transaction): before it only the key look-up, after it only reads', async () => {
     statements.length = 0;
-    const result = await checkout(logged, customer(), order(), 'lock-time-1');
+    const { db, transactions } = tracing(logged);
+    const result = await checkout(db, customer(), order(), 'lock-time-1');
     expect(result.created).toBe(true);
 
-    const first = statements.findIndex((s) => s.startsWith('update "products"'));
-    expect(first).toBeGreaterThan(0);
-    const locked = statements.slice(first).filter((s) => s !== 'commit');
-    // Both stock UPDATEs (product id order), then the one write statement, then only reads (after COMMIT).
-    expect(locked[0]).toMatch(/^update "products"/);
-    expect(locked[1]).toMatch(/^update "products"/);
-    expect(locked[2]).toMatch(/^with vo as \( insert into "vendor_orders"/);
-    for (const later of locked.slice(3)) expect(later).toMatch(/^select /);
-    // Shops and owners were read before the first lock.
-    expect(statements.slice(0, first).some((s) => s.includes('"business_members"'))).toBe(true);
+    const writes = statements.filter((s) => !s.startsWith('select '));
+    expect(writes).toHaveLength(1);
+    const [write] = writes;
+    // It locks the products (id order) and writes everything the step-by-step checkout of old wrote.
+    expect(write).toMatch(/^with lines as \(/);
+    for (const part of [
+      'for no key update of p',
+      'insert into "orders"',
+      'on conflict (user_id, idempotency_key) do nothing',
+      'update "products" p',
+      'insert into "vendor_orders"',
+      'insert into "order_items"',
+      'insert into "order_status_history"',
+      'insert into "notifications"',
+    ])
+      expect(write).toContain(part);
+    // No BEGIN/COMMIT around it: a lone checkout's statement is its own transaction.
+    expect(transactions).toEqual([]);
+    const at = statements.indexOf(write as string);
+    expect(statements.slice(0, at)).toHaveLength(1);
+    expect(statements[0]).toMatch(/^select .* from "orders" where/);
 
-    // That one statement wrote everything the old step-by-step code wrote.
+    // That one statement wrote everything.
     const { order: placed, vendorOrders: vos, orderItems: items } = result.detail;
     expect(vos.map((vo) => vo.vendorName)).toEqual(['Lock Brakes', 'Lock Filters']);
     expect(items.map((i) => i.productId)).toEqual([pads, filter]);
-    expect(placed.totalAmount).toBeGreaterThan(0);
+    // 100.00 + 25.00 = 125.00; 10 % = 12.50; total 137.50.
+    expect(placed).toMatchObject({ subTotal: 125, serviceCharge: 12.5, totalAmount: 137.5, discount: 0 });
     const orderId = placed.id;
     const rows = await t.app.db
       .select({ businessId: vendorOrders.businessId, sub: vendorOrders.subTotalPesewas })
@@ -75,45 +148,153 @@ describe('checkout lock time', () => {
       { businessId: shopB.id, sub: 2_500 },
     ]);
     const lines = await t.app.db
-      .select({ productId: orderItems.productId, images: orderItems.images, price: orderItems.pricePesewas })
+      .select({
+        productId: orderItems.productId,
+        images: orderItems.images,
+        price: orderItems.pricePesewas,
+        name: orderItems.productName,
+        description: orderItems.productDescription,
+      })
       .from(orderItems)
-      .where(eq(orderItems.orderId, orderId));
-    expect(lines).toHaveLength(2);
-    for (const line of lines) expect(Array.isArray(line.images)).toBe(true);
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.id));
+    expect(lines).toEqual([
+      {
+        productId: pads,
+        images: ['/uploads/Pads.jpg'],
+        price: 10_000,
+        name: 'Pads',
+        description: 'Pads description',
+      },
+      {
+        productId: filter,
+        images: ['/uploads/Filter.jpg'],
+        price: 2_500,
+        name: 'Filter',
+        description: 'Filter description',
+      },
+    ]);
     const history = await t.app.db
-      .select({ status: orderStatusHistory.status, by: orderStatusHistory.changedByUserId })
+      .select({
+        status: orderStatusHistory.status,
+        note: orderStatusHistory.note,
+        by: orderStatusHistory.changedByUserId,
+      })
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, orderId));
-    expect(history).toEqual([{ status: 'pending', by: buyer.id }]);
+    expect(history).toEqual([{ status: 'pending', note: 'Order placed', by: buyer.id }]);
     const news = await t.app.db
-      .select({ userId: notifications.userId, title: notifications.title, data: notifications.data })
+      .select({
+        userId: notifications.userId,
+        title: notifications.title,
+        message: notifications.message,
+        category: notifications.category,
+        data: notifications.data,
+      })
       .from(notifications)
       .where(eq(notifications.category, 'order'))
       .orderBy(asc(notifications.id));
     expect(news).toEqual([
-      { userId: buyer.id, title: `Order ${placed.orderCode} placed`, data: { orderId } },
+      {
+        userId: buyer.id,
+        title: `Order ${placed.orderCode} placed`,
+        message: 'Thank you! We have received your order of 2 items.',
+        category: 'order',
+        data: { orderId },
+      },
       {
         userId: shopA.owner.id,
         title: `New order ${placed.orderCode}`,
+        message: 'A buyer ordered from Lock Brakes.',
+        category: 'order',
         data: { orderId, businessId: shopA.id },
       },
       {
         userId: shopB.owner.id,
         title: `New order ${placed.orderCode}`,
+        message: 'A buyer ordered from Lock Filters.',
+        category: 'order',
         data: { orderId, businessId: shopB.id },
       },
     ]);
   });
 
-  it('a short line still rolls back the whole order and answers 409 naming the product', async () => {
-    await expect(checkout(logged, customer(), order(4), 'lock-time-2')).rejects.toMatchObject({
+  it('checkouts committed together: their transaction holds one statement per order and no savepoint', async () => {
+    statements.length = 0;
+    const { db, transactions } = tracing(logged);
+    const before = { pads: await stockOf(pads), filter: await stockOf(filter) };
+    const held = holdCommitter(db);
+    const placing = Promise.all(
+      [1, 2, 3].map((i) => checkout(db, customer(), order(1, [pads]), `lock-time-batch-${i}`)),
+    );
+    await held.open(3);
+    const results = await placing;
+
+    expect(results.map((r) => r.created)).toEqual([true, true, true]);
+    expect(transactions).toEqual([['execute', 'execute', 'execute']]);
+    expect(statements.filter((s) => s.startsWith('savepoint'))).toEqual([]);
+    expect(await stockOf(pads)).toBe((before.pads ?? 0) - 3);
+    expect(await stockOf(filter)).toBe(before.filter);
+  });
+
+  it('a short line answers 409 naming the product and writes nothing', async () => {
+    const before = {
+      orders: await countOf(orders),
+      notifications: await countOf(notifications),
+      filter: await stockOf(filter),
+      pads: await stockOf(pads),
+    };
+    // Pads has none left now; the filter line alone could be served.
+    await expect(checkout(logged, customer(), order(1), 'lock-time-2')).rejects.toMatchObject({
       statusCode: 409,
-      message: 'Only 3 left of "Pads"',
+      message: 'Out of stock: "Pads"',
     });
-    const [row] = await t.app.db
-      .select({ stock: products.stock })
-      .from(products)
-      .where(and(eq(products.id, filter)));
-    expect(row?.stock).toBe(3);
+    await expect(checkout(logged, customer(), order(4, [filter]), 'lock-time-3')).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'Only 3 left of "Filter"',
+    });
+    expect({
+      orders: await countOf(orders),
+      notifications: await countOf(notifications),
+      filter: await stockOf(filter),
+      pads: await stockOf(pads),
+    }).toEqual(before);
+  });
+
+  it('a checkout whose statement fails in a batch fails alone; the others of the batch are placed once', async () => {
+    const shop = await createShop(t.app, 'Lock Luxury');
+    // 3 × GH₵ 10,000,000 is more pesewas than an integer column holds: the statement fails in the database.
+    const dear = await createProduct(t.app, shop.id, { name: 'Gold', pricePesewas: 1_000_000_000, stock: 5 });
+    const cheap = await createProduct(t.app, shop.id, { name: 'Bolt', pricePesewas: 100, stock: 50 });
+    statements.length = 0;
+    const { db, transactions } = tracing(logged);
+    const held = holdCommitter(db);
+    const keys = ['ok-1', 'ok-2', 'dear', 'ok-3', 'ok-4'].map((k) => `lock-time-${k}`);
+    const placing = Promise.allSettled(
+      keys.map((key) =>
+        checkout(db, customer(), key.endsWith('dear') ? order(3, [dear]) : order(1, [cheap]), key),
+      ),
+    );
+    await held.open(keys.length);
+    const results = await placing;
+
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    // The batch rolled back when the dear one failed, which then ran alone, and the others ran again: more checkout
+    // statements than checkouts.
+    expect(transactions.length).toBeGreaterThanOrEqual(1);
+    expect(statements.filter((s) => s.startsWith('with lines as')).length).toBeGreaterThanOrEqual(6);
+    const placed = await t.app.db
+      .select({ key: orders.idempotencyKey })
+      .from(orders)
+      .where(and(eq(orders.userId, buyer.id), inArray(orders.idempotencyKey, keys)));
+    expect(placed.map((o) => o.key).sort()).toEqual(keys.filter((k) => !k.endsWith('dear')).sort());
+    expect(await stockOf(cheap)).toBe(46);
+    expect(await stockOf(dear)).toBe(5);
   });
 });

@@ -148,6 +148,22 @@ describe('POST /orders', () => {
     expect(gone.statusCode).toBe(409);
     const huge = await post(buyer, { items: [{ productId: 99_999_999_999, quantity: 1 }], delivery });
     expect(huge.statusCode).toBe(409);
+    expect(huge.json().message).toBe('Product 99999999999 is no longer available');
+    // Several lines that cannot be served: the first in product id order is named; nothing is written.
+    const before = await orderCount();
+    const both = await post(buyer, {
+      items: [
+        { productId: 99_999_999_999, quantity: 1 },
+        { productId: p.closed, quantity: 1 },
+        { productId: p.empty, quantity: 1 },
+      ],
+      delivery,
+    });
+    expect(both.statusCode).toBe(409);
+    expect(both.json().message).toBe(
+      p.closed < p.empty ? '"Hidden Part" is no longer available' : 'Out of stock: "Spark Plug"',
+    );
+    expect(await orderCount()).toBe(before);
   });
 
   it('validates input with field details and never answers 500', async () => {
@@ -250,6 +266,26 @@ describe('concurrency', () => {
     const theirs = await post(other, { items: [{ productId: bulb, quantity: 1 }], delivery }, 'k-1');
     expect(theirs.statusCode).toBe(201);
     expect(theirs.json().data.order.id).not.toBe(bodies[0].data.order.id);
+  });
+
+  it('the same Idempotency-Key sent concurrently for the last unit: one order, and every answer is that order', async () => {
+    const shop = await createShop(t.app, 'Last Unit Shop');
+    const mirror = await createProduct(t.app, shop.id, {
+      name: 'Side Mirror',
+      pricePesewas: 9_000,
+      stock: 1,
+    });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post(buyer, { items: [{ productId: mirror, quantity: 1 }], delivery }, 'k-last'),
+      ),
+    );
+    // The retries find the stock gone, but their order exists: they answer it (200), never 409.
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    const bodies = results.map((r) => r.json());
+    for (const body of bodies) expect(body).toEqual(bodies[0]);
+    expect(await stockOf(mirror)).toEqual({ stock: 0, totalSold: 1 });
   });
 
   it('a failed checkout leaves its Idempotency-Key free for a later success', async () => {

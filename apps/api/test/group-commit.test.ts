@@ -2,7 +2,8 @@
  * Group commit (issue 9, `services/group-commit.ts`): checkouts that arrive while one commits share ONE transaction,
  * a savepoint each, so orders on a hot product pay for one WAL flush per batch instead of one each. Checkout's own
  * concurrency guarantees (no oversell under 200 concurrent orders, one order per Idempotency-Key) are in
- * checkout.test.ts and now run through batches.
+ * checkout.test.ts and now run through batches. Checkout submits one-statement pieces (no savepoint, no BEGIN/COMMIT
+ * alone); the last describe covers those.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -164,5 +165,67 @@ describe('group commit', () => {
     expect(isTransactionRollback(new Error('wrapped', { cause: { code: '40P01' } }))).toBe(true);
     expect(isTransactionRollback({ code: '23505' })).toBe(false);
     expect(isTransactionRollback(new HttpError(409, 'Out of stock'))).toBe(false);
+  });
+});
+
+describe('group commit of one-statement pieces', () => {
+  it('runs them without savepoints in a batch, and without a transaction alone', async () => {
+    const before = (await stock()) ?? 0;
+    const { db, transactions } = countingTransactions(logged);
+    const committer = createGroupCommitter(db);
+    const left = await Promise.all(
+      Array.from({ length: 5 }, () => committer.submit(takeOne, { oneStatement: true })),
+    );
+
+    // The first ran alone as its own transaction (no BEGIN), the four that arrived meanwhile shared one transaction.
+    expect(transactions()).toBe(1);
+    expect(count('savepoint')).toBe(0);
+    expect(count('update "products"')).toBe(5);
+    expect(left).toEqual([before - 1, before - 2, before - 3, before - 4, before - 5]);
+    expect(await stock()).toBe(before - 5);
+  });
+
+  it('when one fails in a batch, nothing of the batch is committed: the pieces before it run again together, it alone, the rest together', async () => {
+    const before = (await stock()) ?? 0;
+    const { db, transactions } = countingTransactions(logged);
+    const committer = createGroupCommitter(db);
+    const runs = [0, 0, 0, 0, 0];
+    const piece = (i: number) => async (tx: Db) => {
+      runs[i] = (runs[i] ?? 0) + 1;
+      // The third piece's first run fails in the database (a deadlock, as PostgreSQL reports it), aborting the
+      // batch's transaction; alone it goes through.
+      if (i === 2 && runs[i] === 1)
+        await tx.execute(
+          sql`do $$ begin raise exception 'deadlock detected' using errcode = '40P01'; end $$`,
+        );
+      return takeOne(tx);
+    };
+    const results = await Promise.allSettled(
+      [0, 1, 2, 3, 4].map((i) => committer.submit(piece(i), { oneStatement: true })),
+    );
+
+    expect(results.map((r) => r.status)).toEqual(Array(5).fill('fulfilled'));
+    // 0 alone; the batch 1–4 rolled back at 2; 1 again (alone, as the only one before 2); 2 alone; 3–4 together.
+    expect(runs).toEqual([1, 2, 2, 1, 1]);
+    expect(transactions()).toBe(2);
+    // Every piece took exactly one unit: the rolled-back first run of piece 1 left nothing behind.
+    const left = results.map((r) => (r as PromiseFulfilledResult<number>).value);
+    expect(new Set(left).size).toBe(5);
+    expect(await stock()).toBe(before - 5);
+  });
+
+  it('a piece that fails alone is rejected with its error and leaves nothing', async () => {
+    const before = (await stock()) ?? 0;
+    const committer = createGroupCommitter(logged);
+    await expect(
+      committer.submit(
+        (tx) =>
+          tx.execute(
+            sql`with taken as (update ${products} set stock = stock - 1 where id = ${product} returning 1) select 1 / 0`,
+          ),
+        { oneStatement: true },
+      ),
+    ).rejects.toThrow();
+    expect(await stock()).toBe(before);
   });
 });

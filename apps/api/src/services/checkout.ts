@@ -1,28 +1,25 @@
 /**
  * Checkout: `POST /orders` (ARCHITECTURE.md "Orders", issue 3).
  *
- * Before the transaction (no locks): a replayed `Idempotency-Key`, the delivery address, the buyer's email, and the
- * shops selling the products with their owners. Then one transaction, short because every buyer of a product waits
- * for its row lock (issue 9; docs/reliability.md "Checkout under load"). Checkouts arriving while one commits are
- * committed together, a savepoint each (`group-commit.ts`): one short line fails only its own order.
- * 1. the order row goes in first, carrying the caller's `Idempotency-Key` — the unique (user_id, idempotency_key)
- *    constraint makes a concurrent retry wait for this transaction and then fail, after which it answers with
- *    this order; a retry never reaches the stock;
- * 2. each product line (merged by product, in id order so concurrent checkouts lock rows in the same order) takes
- *    its stock with one conditional `UPDATE … SET stock = stock - q, total_sold = total_sold + q WHERE stock >= q
- *    AND the shop is active RETURNING price, name …` — the price comes from that locked row, never from the client;
- *    a line that cannot be served aborts everything with 409 naming the product;
- * 3. ONE statement (data-modifying CTEs) writes one vendor order per shop (shipping 0, tax 0, status pending,
- *    payment pending_confirmation), the items with a snapshot (name, description, price, images), the totals per
- *    §1/§9 via `checkoutTotals` (integer pesewas), a 'pending' history row, and notifications to the buyer and each
- *    shop's owner; then COMMIT. The answer is read after the commit.
+ * Before any lock: a replayed `Idempotency-Key` is answered from its order, and the delivery address is resolved.
+ * Then ONE statement places the order (`placeOrder`: data-modifying CTEs), because every buyer of a product waits for
+ * its row lock and a row stays locked from the statement that takes it until COMMIT (issue 9; docs/reliability.md
+ * "Checkout under load"). The statement locks the products in id order, and only if every line can be served (the
+ * product exists, its shop is active, the stock suffices) does it insert the order (prices and totals from the locked
+ * rows, never from the client), take the stock, and write the vendor orders, items, history and notifications;
+ * otherwise it writes nothing and names the short lines, which become a 409 naming the first of them. An order row
+ * with the same (user, `Idempotency-Key`) makes it write nothing too (`ON CONFLICT DO NOTHING`, waiting for a
+ * concurrent request with the key to finish), and the caller answers with that order.
+ * Checkouts arriving while another commits are committed together (`group-commit.ts`); as the statement never fails
+ * for a refusal, it needs no savepoint there, and a lone checkout needs no BEGIN/COMMIT. The answer is read after
+ * the commit.
  * Only `stock`, `total_sold` and `updated_at` of products change (the facet cache's catalogue version stays).
  * `discount` from the client is ignored: no discount rule exists yet, so the discount is always 0.
  * `ref` (a partner garage's referral id, pattern-checked by the schema) is stored as `partner_ref` for the partner report.
  */
 import type { OrderCreateBody, OrderDetail, orderCreateBody } from '@abossey/sdk';
-import { checkoutTotals } from '@abossey/sdk';
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { CHECKOUT_SERVICE_CHARGE_PERCENT } from '@abossey/sdk';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import {
@@ -39,9 +36,8 @@ import {
 } from '../db/schema.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { ADDRESS_NOT_FOUND, findOwnAddress } from './addresses.js';
-import { HttpError, isDbInt } from './errors.js';
+import { HttpError } from './errors.js';
 import { groupCommitterOf } from './group-commit.js';
-import { escapeHtml, notificationRows } from './notifications.js';
 import { loadCheckoutDetail, loadOrderDetail, type OrderRow } from './orders.js';
 
 type CheckoutInput = z.output<typeof orderCreateBody>['data'];
@@ -73,241 +69,190 @@ export async function checkout(
   idempotencyKey?: string,
 ): Promise<CheckoutResult> {
   const lines = mergeLines(input.items);
-  // Everything that needs no lock is read before the transaction, one query after the other: fanning these out
-  // over the pool would multiply the queue for a connection under load (and a wait over 5 s fails the request).
+  // What needs no lock is read before, one query after the other: fanning queries out over the pool would multiply
+  // the queue for a connection under load (and a wait over 5 s fails the request).
   if (idempotencyKey !== undefined) {
     const existing = await findByKey(db, user.id, idempotencyKey);
     if (existing) return { created: false, detail: await detailOf(db, existing) };
   }
   const address = await resolveDelivery(db, user.id, input);
-  const buyerRows = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
-  const shops = shopMap(
-    await shopsOfProducts(
-      db,
-      lines.map((l) => l.productId),
-    ),
+
+  // One statement, committed together with the other checkouts arriving meanwhile (group commit): it needs no
+  // savepoint, as a short line or a taken Idempotency-Key makes it write nothing and say so in its result.
+  const outcome = await groupCommitterOf(db).submit(
+    (tx) => placeOrder(tx, user, input, lines, address, idempotencyKey),
+    { oneStatement: true },
   );
-
-  let orderId: number;
-  try {
-    // Committed together with the other checkouts arriving meanwhile, a savepoint each (group commit).
-    orderId = await groupCommitterOf(db).submit(async (tx) => {
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          userId: user.id,
-          status: 'pending',
-          transitType: input.transitType,
-          deliveryToName: address.fullName,
-          deliveryToPhone: address.phone,
-          deliveryToAddress: address.address,
-          deliveryToCity: address.city,
-          deliveryToState: address.state,
-          deliveryToZipCode: address.zipCode,
-          deliveryToCountry: address.country,
-          customerEmail: buyerRows[0]?.email ?? null,
-          idempotencyKey: idempotencyKey ?? null,
-          partnerRef: input.ref ?? null,
-        })
-        .returning({ id: orders.id, orderCode: orders.orderCode });
-      if (!order) throw new Error('order insert returned nothing');
-
-      // Take the stock, line by line in product id order, at the price of the locked row. From the first UPDATE
-      // on, the product rows stay locked until COMMIT: after the last one only ONE statement follows.
-      const taken: Taken[] = [];
-      for (const line of lines) {
-        if (!isDbInt(line.productId))
-          throw new HttpError(409, `Product ${line.productId} is no longer available`);
-        const [row] = await tx
-          .update(products)
-          .set({
-            stock: sql`${products.stock} - ${line.quantity}`,
-            totalSold: sql`${products.totalSold} + ${line.quantity}`,
-            updatedAt: new Date(),
-          })
-          .where(
-            and(
-              eq(products.id, line.productId),
-              gte(products.stock, line.quantity),
-              sql`exists (select 1 from ${businesses} where ${businesses.id} = ${products.businessId} and ${businesses.status} = 'active')`,
-            ),
-          )
-          .returning({
-            id: products.id,
-            name: products.name,
-            description: products.description,
-            pricePesewas: products.pricePesewas,
-            images: products.images,
-            businessId: products.businessId,
-          });
-        if (!row) throw await shortageError(tx, line.productId);
-        taken.push({ ...row, quantity: line.quantity });
-      }
-
-      // One vendor order per shop. A product that moved to another shop since the read above (rare) has its shop
-      // read here.
-      const shopIds = [...new Set(taken.map((t) => t.businessId))].sort((a, b) => a - b);
-      const unknown = shopIds.filter((id) => !shops.has(id));
-      if (unknown.length > 0)
-        for (const [id, shop] of shopMap(await shopsById(tx, unknown))) shops.set(id, shop);
-      const vendorRows = shopIds.map((shopId) => ({
-        business_id: shopId,
-        vendor_name: shops.get(shopId)?.name ?? `Shop ${shopId}`,
-        sub_total: taken
-          .filter((t) => t.businessId === shopId)
-          .reduce((s, t) => s + t.pricePesewas * t.quantity, 0),
-      }));
-      const itemRows = shopIds.flatMap((shopId) =>
-        taken
-          .filter((t) => t.businessId === shopId)
-          .map((t) => ({
-            business_id: shopId,
-            product_id: t.id,
-            product_name: t.name,
-            product_description: t.description,
-            price_pesewas: t.pricePesewas,
-            quantity: t.quantity,
-            images: t.images,
-          })),
-      );
-      const totals = checkoutTotals(
-        vendorRows.reduce((s, v) => s + v.sub_total, 0),
-        0,
-      );
-      const code = escapeHtml(order.orderCode);
-      const news = notificationRows([
-        {
-          userId: user.id,
-          category: 'order',
-          title: `Order ${code} placed`,
-          message: `Thank you! We have received your order of ${taken.length} item${taken.length === 1 ? '' : 's'}.`,
-          data: { orderId: order.id },
-        },
-        ...shopIds.flatMap((shopId) =>
-          (shops.get(shopId)?.owners ?? []).map((ownerId) => ({
-            userId: ownerId,
-            category: 'order' as const,
-            title: `New order ${code}`,
-            message: `A buyer ordered from ${shops.get(shopId)?.name ?? 'your shop'}.`,
-            data: { orderId: order.id, businessId: shopId },
-          })),
-        ),
-      ]);
-
-      // Vendor orders, items, totals, the 'pending' history row and the notifications: one statement (issue 9:
-      // every round trip here is time the product rows stay locked for every other buyer of them).
-      await tx.execute(sql`
-        with vo as (
-          insert into ${vendorOrders}
-            (order_id, business_id, vendor_name, status, payment_status, sub_total_pesewas, shipping_fee_pesewas,
-             tax_pesewas)
-          select ${order.id}, s.business_id, s.vendor_name, 'pending', 'pending_confirmation', s.sub_total, 0, 0
-            from jsonb_to_recordset(${JSON.stringify(vendorRows)}::jsonb)
-              as s(business_id integer, vendor_name text, sub_total integer)
-           order by s.business_id
-          returning id, business_id
-        ), items as (
-          insert into ${orderItems}
-            (order_id, vendor_order_id, product_id, product_name, product_description, price_pesewas, quantity, images)
-          select ${order.id}, vo.id, i.product_id, i.product_name, i.product_description, i.price_pesewas, i.quantity,
-                 array(select jsonb_array_elements_text(i.images))
-            from jsonb_to_recordset(${JSON.stringify(itemRows)}::jsonb)
-              as i(business_id integer, product_id integer, product_name text, product_description text,
-                   price_pesewas integer, quantity integer, images jsonb)
-            join vo on vo.business_id = i.business_id
-           order by i.business_id, i.product_id
-          returning 1
-        ), totals as (
-          update ${orders}
-             set subtotal_pesewas = ${totals.subtotalPesewas}, discount_pesewas = ${totals.discountPesewas},
-                 service_charge_pesewas = ${totals.serviceChargePesewas},
-                 total_amount_pesewas = ${totals.totalPesewas}
-           where id = ${order.id}
-          returning 1
-        ), history as (
-          insert into ${orderStatusHistory} (order_id, status, note, changed_by_user_id)
-          values (${order.id}, 'pending', 'Order placed', ${user.id})
-          returning 1
-        ), news as (
-          insert into ${notifications} (user_id, title, message, category, data)
-          select (n.v->>'user_id')::integer, n.v->>'title', n.v->>'message', n.v->>'category',
-                 nullif(n.v->'data', 'null'::jsonb)
-            from jsonb_array_elements(${JSON.stringify(news)}::jsonb) with ordinality as n(v, k)
-           order by n.k
-          returning 1
-        )
-        select (select count(*) from items) as items`);
-      return order.id;
-    });
-  } catch (error) {
-    if (idempotencyKey !== undefined && isIdempotencyConflict(error)) {
-      const existing = await findByKey(db, user.id, idempotencyKey);
-      if (existing) return { created: false, detail: await detailOf(db, existing) };
-    }
-    throw error;
+  if (outcome.orderId !== null)
+    return { created: true, detail: await loadCheckoutDetail(db, outcome.orderId) };
+  // Not placed. With a key, another request with it may have placed the order (committed by now, as the answer comes
+  // after the commit): that request's answer is this one's too, even when its order took the last units.
+  if (idempotencyKey !== undefined) {
+    const existing = await findByKey(db, user.id, idempotencyKey);
+    if (existing) return { created: false, detail: await detailOf(db, existing) };
   }
-
-  return { created: true, detail: await loadCheckoutDetail(db, orderId) };
+  const short = outcome.short[0];
+  if (!short) {
+    // The key was taken, but its order is gone again (deleted in the meantime).
+    throw new HttpError(409, 'The order for this Idempotency-Key was just deleted; send the request again');
+  }
+  throw shortageError(short);
 }
 
-interface Taken {
-  id: number;
-  name: string;
-  description: string;
-  pricePesewas: number;
-  images: string[];
-  businessId: number;
-  quantity: number;
+/** What the checkout statement answers. */
+interface Placement {
+  /** The new order; null when nothing was written (a short line, or the Idempotency-Key already has an order). */
+  orderId: number | null;
+  /** The lines that could not be served, in product id order (empty when placed or when only the key was taken). */
+  short: ShortLine[];
 }
 
-interface ShopRow {
-  id: number;
-  name: string;
-  businessName: string | null;
-  ownerId: number | null;
+interface ShortLine {
+  product_id: number;
+  found: boolean;
+  name: string | null;
+  stock: number | null;
+  active: boolean;
 }
 
-/** The shops selling these products with their owners (read without locks, before the transaction). */
-function shopsOfProducts(db: Db, productIds: number[]): Promise<ShopRow[]> {
-  const ids = productIds.filter(isDbInt);
-  if (ids.length === 0) return Promise.resolve([]);
-  return shopQuery(db).where(
-    inArray(
-      businesses.id,
-      db.select({ id: products.businessId }).from(products).where(inArray(products.id, ids)),
-    ),
-  );
+interface PlacementRow {
+  order_id: number | null;
+  short: ShortLine[] | string | null;
 }
 
-function shopsById(db: Db, shopIds: number[]): Promise<ShopRow[]> {
-  return shopQuery(db).where(inArray(businesses.id, shopIds));
-}
-
-function shopQuery(db: Db) {
-  return db
-    .select({
-      id: businesses.id,
-      name: businesses.name,
-      businessName: businesses.businessName,
-      ownerId: businessMembers.userId,
-    })
-    .from(businesses)
-    .leftJoin(
-      businessMembers,
-      and(eq(businessMembers.businessId, businesses.id), eq(businessMembers.role, 'owner')),
+/**
+ * The whole checkout in ONE statement (data-modifying CTEs), so the product rows stay locked for one round trip:
+ *
+ * - `locked`: the products of the lines, `FOR NO KEY UPDATE` (the lock their UPDATE takes) in id order, so
+ *   concurrent checkouts lock rows in the same order and cannot deadlock; a row another transaction is changing is
+ *   waited for and then read as that transaction left it;
+ * - `verdict`/`go`: every line's product exists, its shop is active and it has the stock — else nothing below writes;
+ * - `placed`: the order row with its totals (§1/§9 via the same rule as `checkoutTotals`, integer pesewas) from the
+ *   locked rows' prices, never the client's; `ON CONFLICT DO NOTHING` on (user_id, idempotency_key): a concurrent
+ *   request with the same key is waited for, and if it committed this statement writes nothing (no error, so no
+ *   savepoint is needed to keep a batch's transaction usable);
+ * - `take`: `stock - q`, `total_sold + q` of each line, only when the order row went in (the rows are locked and were
+ *   checked; the `check (stock >= 0)` constraint backs it);
+ * - one vendor order per shop (shipping 0, tax 0, status pending, payment pending_confirmation), the items with a
+ *   snapshot (name, description, price, images), a 'pending' history row, and notifications to the buyer and each
+ *   shop's owner (shop names and owners read here, so a product that moved shops is billed to its shop of now).
+ * Data-modifying CTEs always run to completion, whether or not the final SELECT reads them.
+ */
+async function placeOrder(
+  tx: Db,
+  user: AuthUser,
+  input: CheckoutInput,
+  lines: { productId: number; quantity: number }[],
+  address: Delivery,
+  idempotencyKey: string | undefined,
+): Promise<Placement> {
+  const itemCount = `${lines.length} item${lines.length === 1 ? '' : 's'}`;
+  const result = await tx.execute(sql`
+    with lines as (
+      select l.product_id, l.quantity
+        from jsonb_to_recordset(${JSON.stringify(lines.map((l) => ({ product_id: l.productId, quantity: l.quantity })))}::jsonb)
+          as l(product_id bigint, quantity integer)
+    ), locked as materialized (
+      select p.id, p.name, p.description, p.price_pesewas, p.images, p.stock, p.business_id
+        from ${products} p
+       where p.id in (select product_id from lines)
+       order by p.id
+         for no key update of p
+    ), shop as materialized (
+      select b.id, coalesce(nullif(b.business_name, ''), b.name) as name, b.status = 'active' as active
+        from ${businesses} b
+       where b.id in (select business_id from locked)
+    ), verdict as materialized (
+      select l.product_id, l.quantity, k.id is not null as found, k.name, k.stock, coalesce(s.active, false) as active,
+             (k.id is not null and coalesce(s.active, false) and k.stock >= l.quantity) as fine
+        from lines l
+        left join locked k on k.id = l.product_id
+        left join shop s on s.id = k.business_id
+    ), go as (
+      select bool_and(fine) as go from verdict
+    ), sums as (
+      select k.business_id, sum(k.price_pesewas::bigint * l.quantity)::bigint as sub_total
+        from locked k join lines l on l.product_id = k.id
+       group by k.business_id
+    ), totals as (
+      -- checkoutTotals(subtotal, 0): the charge is CHECKOUT_SERVICE_CHARGE_PERCENT of the subtotal, rounded half up.
+      select s.subtotal, (s.subtotal * ${CHECKOUT_SERVICE_CHARGE_PERCENT}::integer + 50) / 100 as service_charge
+        from (select coalesce(sum(sub_total), 0)::bigint as subtotal from sums) s
+    ), placed as (
+      insert into ${orders}
+        (user_id, status, transit_type, delivery_to_name, delivery_to_phone, delivery_to_address, delivery_to_city,
+         delivery_to_state, delivery_to_zip_code, delivery_to_country, customer_email, idempotency_key, partner_ref,
+         subtotal_pesewas, discount_pesewas, service_charge_pesewas, total_amount_pesewas)
+      select ${user.id}::integer, 'pending', ${input.transitType}, ${address.fullName}, ${address.phone}, ${address.address},
+             ${address.city}, ${address.state}, ${address.zipCode}, ${address.country},
+             (select email from ${users} where id = ${user.id}), ${idempotencyKey ?? null}, ${input.ref ?? null},
+             t.subtotal, 0, t.service_charge, t.subtotal + t.service_charge
+        from totals t
+       where (select go from go)
+      on conflict (user_id, idempotency_key) do nothing
+      returning id, order_code
+    ), take as (
+      update ${products} p
+         set stock = p.stock - l.quantity, total_sold = p.total_sold + l.quantity, updated_at = statement_timestamp()
+        from lines l
+       where p.id = l.product_id and exists (select 1 from placed)
+      returning p.id
+    ), vo as (
+      insert into ${vendorOrders}
+        (order_id, business_id, vendor_name, status, payment_status, sub_total_pesewas, shipping_fee_pesewas,
+         tax_pesewas)
+      select o.id, g.business_id, coalesce(s.name, 'Shop ' || g.business_id), 'pending', 'pending_confirmation',
+             g.sub_total, 0, 0
+        from placed o cross join sums g left join shop s on s.id = g.business_id
+       order by g.business_id
+      returning id, business_id
+    ), items as (
+      insert into ${orderItems}
+        (order_id, vendor_order_id, product_id, product_name, product_description, price_pesewas, quantity, images)
+      select o.id, vo.id, k.id, k.name, k.description, k.price_pesewas, l.quantity, k.images
+        from placed o cross join locked k
+        join lines l on l.product_id = k.id
+        join vo on vo.business_id = k.business_id
+       order by k.business_id, k.id
+      returning 1
+    ), history as (
+      insert into ${orderStatusHistory} (order_id, status, note, changed_by_user_id)
+      select o.id, 'pending', 'Order placed', ${user.id} from placed o
+      returning 1
+    ), news as (
+      insert into ${notifications} (user_id, title, message, category, data)
+      select n.user_id, n.title, n.message, 'order', n.data
+        from (
+          -- The order code ('ORD-' and digits) needs no HTML escaping in the title.
+          select 0 as shop_id, ${user.id}::integer as user_id, 'Order ' || o.order_code || ' placed' as title,
+                 ${`Thank you! We have received your order of ${itemCount}.`}::text as message,
+                 jsonb_build_object('orderId', o.id) as data
+            from placed o
+          union all
+          select s.id, m.user_id, 'New order ' || o.order_code, 'A buyer ordered from ' || s.name || '.',
+                 jsonb_build_object('orderId', o.id, 'businessId', s.id)
+            from placed o cross join shop s
+            join ${businessMembers} m on m.business_id = s.id and m.role = 'owner'
+        ) n
+       order by n.shop_id, n.user_id
+      returning 1
     )
-    .orderBy(asc(businesses.id), asc(businessMembers.userId))
-    .$dynamic();
-}
-
-function shopMap(rows: ShopRow[]): Map<number, { name: string; owners: number[] }> {
-  const map = new Map<number, { name: string; owners: number[] }>();
-  for (const row of rows) {
-    const shop = map.get(row.id) ?? { name: row.businessName || row.name, owners: [] };
-    if (row.ownerId !== null) shop.owners.push(row.ownerId);
-    map.set(row.id, shop);
-  }
-  return map;
+    select case
+             -- Never answer (nor commit) an order that did not take and write exactly its lines: an error here rolls the
+             -- whole statement back (a guard against a broken edit of the statement, not a case that can happen).
+             when exists (select 1 from placed)
+                  and ((select count(*) from take) <> ${lines.length} or (select count(*) from items) <> ${lines.length})
+               then ('checkout statement took ' || (select count(*) from take) || ' and wrote '
+                     || (select count(*) from items) || ' of ' || ${lines.length}::integer || ' lines')::integer
+             else (select id from placed)
+           end as order_id,
+           (select jsonb_agg(jsonb_build_object('product_id', v.product_id, 'found', v.found, 'name', v.name,
+                                                'stock', v.stock, 'active', v.active) order by v.product_id)
+              from verdict v where not v.fine) as short`);
+  const [row] = (result as unknown as { rows: PlacementRow[] }).rows;
+  if (!row) throw new Error('the checkout statement answered no row');
+  const short = typeof row.short === 'string' ? (JSON.parse(row.short) as ShortLine[]) : (row.short ?? []);
+  return { orderId: row.order_id, short };
 }
 
 async function detailOf(db: Db, row: OrderRow): Promise<Omit<OrderDetail, 'history'>> {
@@ -356,30 +301,11 @@ async function resolveDelivery(db: Db, userId: number, input: CheckoutInput): Pr
   ]);
 }
 
-/** Why a line could not be served, as a 409 naming the product (the transaction is rolled back). */
-async function shortageError(db: Db, productId: number): Promise<HttpError> {
-  const [row] = isDbInt(productId)
-    ? await db
-        .select({ name: products.name, stock: products.stock, shopStatus: businesses.status })
-        .from(products)
-        .innerJoin(businesses, eq(businesses.id, products.businessId))
-        .where(eq(products.id, productId))
-    : [];
-  if (!row) return new HttpError(409, `Product ${productId} is no longer available`);
-  if (row.shopStatus !== 'active') return new HttpError(409, `"${row.name}" is no longer available`);
-  if (row.stock <= 0) return new HttpError(409, `Out of stock: "${row.name}"`);
-  return new HttpError(409, `Only ${row.stock} left of "${row.name}"`);
-}
-
-/** A unique violation of (user_id, idempotency_key): another request with this key got there first. */
-function isIdempotencyConflict(error: unknown, depth = 0): boolean {
-  if (typeof error !== 'object' || error === null || depth > 3) return false;
-  const e = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-  if (e.code === '23505') {
-    return (
-      e.constraint === 'orders_user_idempotency_key' ||
-      (typeof e.message === 'string' && e.message.includes('orders_user_idempotency_key'))
-    );
-  }
-  return isIdempotencyConflict(e.cause, depth + 1);
+/** Why a line could not be served, as a 409 naming the product (nothing was written). */
+function shortageError(line: ShortLine): HttpError {
+  if (!line.found || line.name === null)
+    return new HttpError(409, `Product ${line.product_id} is no longer available`);
+  if (!line.active) return new HttpError(409, `"${line.name}" is no longer available`);
+  if ((line.stock ?? 0) <= 0) return new HttpError(409, `Out of stock: "${line.name}"`);
+  return new HttpError(409, `Only ${line.stock} left of "${line.name}"`);
 }

@@ -16,6 +16,14 @@
  * - When the batch's transaction fails as a whole (COMMIT refused, connection lost), none of it was committed and
  *   every piece runs again alone, in its own transaction, so each caller gets its own answer.
  * Every promise settles only after its data is committed or rolled back; nothing is answered from an open transaction.
+ *
+ * A piece submitted with `{ oneStatement: true }` (checkout) promises to send exactly ONE statement that either writes
+ * everything or nothing, reporting refusals in its result rather than by throwing. It needs no savepoint: in a batch it
+ * runs directly in the batch's transaction (one round trip instead of three), and alone it runs without BEGIN/COMMIT,
+ * the statement being its own transaction. If such a piece does throw (a database error — deadlock, constraint,
+ * connection — aborts the whole transaction, as there is no savepoint to roll back to), the batch is rolled back and
+ * nothing of it is committed: the pieces before it run again as one batch, it runs alone (its own answer), and the
+ * pieces after it run as one batch.
  */
 import type { Db } from '../db/client.js';
 
@@ -23,6 +31,7 @@ export type TransactionWork<T> = (tx: Db) => Promise<T>;
 
 interface Pending {
   work: TransactionWork<unknown>;
+  oneStatement: boolean;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -34,8 +43,18 @@ export interface GroupCommitOptions {
   maxBatch?: number;
 }
 
+export interface SubmitOptions {
+  /**
+   * The work sends exactly one statement, which writes all or nothing and reports refusals in its result: no
+   * savepoint in a batch, no BEGIN/COMMIT alone (see above).
+   */
+  oneStatement?: boolean;
+}
+
 export interface GroupCommitter {
-  submit<T>(work: TransactionWork<T>): Promise<T>;
+  submit<T>(work: TransactionWork<T>, options?: SubmitOptions): Promise<T>;
+  /** How many pieces wait for the next batch (not counting the running one). */
+  queued(): number;
 }
 
 /** SQLSTATE class 40 (transaction rollback: serialization failure, deadlock), found on the error or its causes. */
@@ -52,18 +71,32 @@ export function createGroupCommitter(db: Db, { maxBatch = 32 }: GroupCommitOptio
 
   const alone = async (piece: Pending) => {
     try {
-      piece.resolve(await db.transaction((tx) => piece.work(tx)));
+      // A single statement is a transaction of its own.
+      piece.resolve(await (piece.oneStatement ? piece.work(db) : db.transaction((tx) => piece.work(tx))));
     } catch (error) {
       piece.reject(error);
     }
   };
 
-  async function runBatch(batch: Pending[]) {
+  async function runBatch(batch: Pending[]): Promise<void> {
+    if (batch.length === 0) return;
     if (batch.length === 1) return alone(batch[0] as Pending);
     const outcomes: Outcome[] = [];
+    /** The one-statement piece whose error aborted the batch's transaction. */
+    let broken: number | undefined;
     try {
       await db.transaction(async (tx) => {
-        for (const piece of batch) {
+        for (const [i, piece] of batch.entries()) {
+          if (piece.oneStatement) {
+            try {
+              outcomes.push({ ok: true, value: await piece.work(tx) });
+            } catch (error) {
+              // No savepoint to roll back to: the transaction is aborted, so the whole batch rolls back.
+              broken = i;
+              throw error;
+            }
+            continue;
+          }
           try {
             outcomes.push({ ok: true, value: await tx.transaction((savepoint) => piece.work(savepoint)) });
           } catch (error) {
@@ -72,6 +105,14 @@ export function createGroupCommitter(db: Db, { maxBatch = 32 }: GroupCommitOptio
         }
       });
     } catch {
+      if (broken !== undefined) {
+        // Nothing was committed. The pieces before the failed one run again together, it runs alone (its error,
+        // or its success once it no longer meets the other batch it deadlocked with, is its own), the rest together.
+        await runBatch(batch.slice(0, broken));
+        await alone(batch[broken] as Pending);
+        await runBatch(batch.slice(broken + 1));
+        return;
+      }
       // Nothing of this batch was committed: each piece gets its own transaction (one after the other, as the
       // pieces hit the same rows anyway).
       for (const piece of batch) await alone(piece);
@@ -97,12 +138,13 @@ export function createGroupCommitter(db: Db, { maxBatch = 32 }: GroupCommitOptio
   }
 
   return {
-    submit<T>(work: TransactionWork<T>): Promise<T> {
+    submit<T>(work: TransactionWork<T>, { oneStatement = false }: SubmitOptions = {}): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+        queue.push({ work, oneStatement, resolve: resolve as (value: unknown) => void, reject });
         if (!running) void drain();
       });
     },
+    queued: () => queue.length,
   };
 }
 
