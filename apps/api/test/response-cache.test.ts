@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, StartupError } from '../src/config.js';
 import { products } from '../src/db/schema.js';
-import { chooseEncoding, ResponseCache } from '../src/plugins/response-cache.js';
+import { chooseEncoding, REFRESH_AT, ResponseCache } from '../src/plugins/response-cache.js';
 import { bearer, createTestApp, type TestApp } from './helpers.js';
 import { createShopFixtures, insertProduct, type Shop } from './shop-fixtures.js';
 
@@ -252,7 +252,7 @@ describe('freshness', () => {
     }
   });
 
-  it('past half the TTL answers from the entry at once and refreshes it in the background', async () => {
+  it('past three quarters of the TTL answers from the entry at once and refreshes it in the background', async () => {
     const ttl = 2000;
     const swr = await createTestApp({ seed: 'none', config: { responseCacheTtlMs: ttl } });
     try {
@@ -263,7 +263,7 @@ describe('freshness', () => {
       const stored = Date.now();
       expect(await read()).toBe(100);
       await swr.app.db.update(products).set({ pricePesewas: 25_000 }).where(eq(products.id, productId));
-      await new Promise((resolve) => setTimeout(resolve, ttl / 2 + 100));
+      await new Promise((resolve) => setTimeout(resolve, ttl * REFRESH_AT + 100));
       // Due for a refresh: this read is still answered from the entry (it does not wait for the database) ...
       const noticed = await read();
       if (Date.now() - stored < ttl) expect(noticed).toBe(100);
@@ -311,15 +311,15 @@ describe('ResponseCache', () => {
     expect(cache.storedBytes).toBe(0);
   });
 
-  it('past half the TTL lets one request refresh the entry while the others are still served from it', () => {
+  it('past three quarters of the TTL lets one request refresh the entry while the others are still served from it', () => {
     let now = 0;
     const cache = new ResponseCache(2000, {}, () => now);
     cache.set('a', entry('old'));
     const stored = cache.get('a');
     if (!stored) throw new Error('stored');
-    now = 999;
+    now = 1499;
     expect(cache.dueForRefresh('a', stored)).toBe(false);
-    now = 1000;
+    now = 1500;
     expect(cache.dueForRefresh('a', stored)).toBe(true);
     const lead = cache.lead('a');
     expect('leader' in lead).toBe(true);

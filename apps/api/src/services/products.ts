@@ -84,17 +84,30 @@ function vehicleConditions(params: ProductListParams, exclude?: FacetField): SQL
   return conditions;
 }
 
-/** `EXISTS (a compatible vehicle matching all vehicle filters)`, or nothing when there are none. */
+/**
+ * `EXISTS (a compatible vehicle matching all vehicle filters)`, or nothing when there are none.
+ * The matching vehicles' ids are computed once (`array(select …)` is an InitPlan), so testing a product is one probe
+ * of the (product_id, vehicle_make_id) key, not a join of its ~16 vehicles and their names per product: a
+ * make + model + year page walks ~3,000 products in name order at 100,000 products (issue 9).
+ */
 function vehicleExists(db: Db, params: ProductListParams, exclude?: FacetField): SQL[] {
   const conditions = vehicleConditions(params, exclude);
   if (!conditions.length) return [];
+  const matchingVehicles = db
+    .select({ id: vehicleMakes.id })
+    .from(vehicleMakes)
+    .where(and(...conditions));
   return [
     exists(
       db
         .select({ one: sql`1` })
         .from(productVehicles)
-        .innerJoin(vehicleMakes, eq(vehicleMakes.id, productVehicles.vehicleMakeId))
-        .where(and(eq(productVehicles.productId, products.id), ...conditions)),
+        .where(
+          and(
+            eq(productVehicles.productId, products.id),
+            sql`${productVehicles.vehicleMakeId} = any(array(${matchingVehicles}))`,
+          ),
+        ),
     ),
   ];
 }
