@@ -188,7 +188,12 @@ export class ResponseCache {
     if (size > this.maxBytes) return;
     this.delete(key);
     const now = this.now();
-    this.entries.set(key, { ...entry, expires: now + this.ttlMs, refreshAt: now + this.ttlMs * REFRESH_AT, size });
+    this.entries.set(key, {
+      ...entry,
+      expires: now + this.ttlMs,
+      refreshAt: now + this.ttlMs * REFRESH_AT,
+      size,
+    });
     this.bytes += size;
     // Map order is insertion order: the first entries are the oldest.
     for (const [oldest] of this.entries) {
