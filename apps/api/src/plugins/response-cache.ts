@@ -11,9 +11,10 @@
  *   sign-ins and notification reads excepted) clears the whole cache at once, so the writer's next read sees its change (read-your-writes); every entry also expires after
  *   `ttlMs` (RESPONSE_CACHE_TTL_MS, default 2 s), so other instances' writes and direct database changes show within
  *   it. A read that started before a write never stores its (possibly older) answer.
- * - Concurrent misses for one key wait for the first one and are then answered from its entry. Past three quarters of its
- *   TTL (`REFRESH_AT`), an entry's next hit starts a background refresh and every request is still answered from the entry (never past its
- *   TTL) until the refresh stores a fresh copy, so nobody waits for a busy key's refresh.
+ * - Concurrent misses for one key wait for the first one and are then answered from its entry. Past three quarters
+ *   of its TTL (`REFRESH_AT`), an entry's next hit starts a background refresh and every request is still answered
+ *   from the entry (never past its TTL) until the refresh stores a fresh copy, so nobody waits for a busy key's
+ *   refresh.
  * - Bounded: at most `maxEntries` entries and `maxBytes` bytes of bodies; the oldest go first.
  * Prices and stock for checkout always come from the database; this cache only answers reads.
  */
