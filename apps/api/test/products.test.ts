@@ -582,6 +582,57 @@ describe('search text follows the data (database triggers)', () => {
   });
 });
 
+describe('one vehicle in name order (product_vehicles.sort_name, kept by triggers)', () => {
+  const corolla2012 = 'make=toyota&model=COROLLA&year=2012';
+
+  it('lists the vehicle page in name order, page by page, and follows renames and new compatibility', async () => {
+    const db = t.database.db;
+    const sortNamesAgree = async () => {
+      const rows = await db
+        .select({ sortName: productVehicles.sortName, name: products.name })
+        .from(productVehicles)
+        .innerJoin(products, eq(products.id, productVehicles.productId));
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row.sortName).toBe(row.name.toLowerCase());
+    };
+    await sortNamesAgree();
+    // p5 and p6 fit too, but their shops are inactive and pending.
+    expect(keysOf(await list(corolla2012))).toEqual(['p1', 'p3']);
+    expect(keysOf(await list(`${corolla2012}&limit=1&page=2`))).toEqual(['p3']);
+
+    await db
+      .update(products)
+      .set({ name: 'AAA Oil Filter' })
+      .where(eq(products.id, id.p3 as number));
+    expect(keysOf(await list(corolla2012))).toEqual(['p3', 'p1']);
+    expect(keysOf(await list(`${corolla2012}&limit=1&page=2`))).toEqual(['p1']);
+
+    // A row inserted with any sort_name takes its product's name.
+    await db
+      .insert(productVehicles)
+      .values({
+        productId: id.p7 as number,
+        vehicleMakeId: vehicle['Corolla 2012'] as number,
+        sortName: 'aaaa',
+      });
+    expect(keysOf(await list(corolla2012))).toEqual(['p3', 'p1', 'p7']);
+    await sortNamesAgree();
+
+    await db.delete(productVehicles).where(eq(productVehicles.productId, id.p7 as number));
+    await db
+      .update(products)
+      .set({ name: 'Oil Filter' })
+      .where(eq(products.id, id.p3 as number));
+    expect(keysOf(await list(corolla2012))).toEqual(['p1', 'p3']);
+    await sortNamesAgree();
+  });
+
+  it('several matching vehicles (no year) list in the same name order', async () => {
+    expect(keysOf(await list('make=toyota&model=corolla'))).toEqual(['p1', 'p3']);
+    expect(keysOf(await list('make=toyota&year=2012'))).toEqual(['p1', 'p3', 'p2']);
+  });
+});
+
 describe('parts and vehicle makes', () => {
   it('GET /api/parts lists parts by category then name', async () => {
     const { status, body } = await getJson<{ data: Part[] }>(t.app, '/api/parts');

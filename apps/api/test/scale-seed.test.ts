@@ -75,6 +75,15 @@ describe('npm run seed (scale)', () => {
     expect(found.data.map((p) => p.name)).toEqual(['Zanzibar Test Bracket']);
   });
 
+  it("gives every compatibility row its product's sort name (the seed may run with triggers off)", async () => {
+    const [state] = await rows<Record<string, unknown>>(sql`
+      select count(*)::int as compatibility,
+             count(*) filter (where pv.sort_name <> lower(p.name))::int as wrong
+        from product_vehicles pv join products p on p.id = pv.product_id`);
+    expect(state?.compatibility).toBeGreaterThan(100);
+    expect(state?.wrong).toBe(0);
+  });
+
   it('lists products of the new shops for a vehicle search', async () => {
     const result = await listProducts(db, { q: 'filter', page: 1, limit: 30, sort: 'name' });
     expect(result.meta.total).toBeGreaterThan(10);

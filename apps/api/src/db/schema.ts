@@ -233,10 +233,16 @@ export const productVehicles = pgTable(
     vehicleMakeId: integer('vehicle_make_id')
       .notNull()
       .references(() => vehicleMakes.id, { onDelete: 'cascade' }),
+    /**
+     * `lower(products.name)` of the product, kept by triggers (migration 0013: set on every insert, whatever is given;
+     * updated when the product's name changes), so one vehicle's products can be read in the catalogue's name order
+     * from `product_vehicles_vehicle_sort_idx` alone (issue 9). The default only satisfies insert types.
+     */
+    sortName: text('sort_name').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.vehicleMakeId] }),
-    index('product_vehicles_vehicle_make_idx').on(t.vehicleMakeId),
+    index('product_vehicles_vehicle_sort_idx').on(t.vehicleMakeId, t.sortName, t.productId),
   ],
 );
 

@@ -112,6 +112,21 @@ function vehicleExists(db: Db, params: ProductListParams, exclude?: FacetField):
   ];
 }
 
+/**
+ * The id of the one vehicle (`vehicle_makes` row) the vehicle filters match, e.g. make + model + year; undefined when
+ * there are no vehicle filters or they match none or several.
+ */
+async function onlyMatchingVehicle(db: Db, params: ProductListParams): Promise<number | undefined> {
+  const conditions = vehicleConditions(params);
+  if (!conditions.length) return undefined;
+  const matches = await db
+    .select({ id: vehicleMakes.id })
+    .from(vehicleMakes)
+    .where(and(...conditions))
+    .limit(2);
+  return matches.length === 1 ? matches[0]?.id : undefined;
+}
+
 function orderBy(sort: ProductListParams['sort']): SQL[] {
   const byName = [asc(sql`lower(${products.name})`), asc(products.id)];
   switch (sort) {
@@ -335,14 +350,29 @@ export async function listProducts(
     return cache.getOrCompute(key, countAndFacets);
   };
 
-  const [rows, { total, facets }] = await Promise.all([
-    selectProductPage(db)
-      .where(where)
-      .orderBy(...orderBy(params.sort))
+  const page = async () => {
+    const vehicleId = params.sort === 'name' ? await onlyMatchingVehicle(db, params) : undefined;
+    if (vehicleId === undefined) {
+      return selectProductPage(db)
+        .where(where)
+        .orderBy(...orderBy(params.sort))
+        .limit(params.limit)
+        .offset(offset);
+    }
+    // One vehicle in name order: its rows of `product_vehicles_vehicle_sort_idx` are the page's candidates in order
+    // (sort_name is lower(name)), so the page is read from the index instead of walking every product by name.
+    return selectProductPage(db)
+      .innerJoin(
+        productVehicles,
+        and(eq(productVehicles.productId, products.id), eq(productVehicles.vehicleMakeId, vehicleId)),
+      )
+      .where(and(...productConditions(params)))
+      .orderBy(asc(productVehicles.sortName), asc(productVehicles.productId))
       .limit(params.limit)
-      .offset(offset),
-    cached(),
-  ]);
+      .offset(offset);
+  };
+
+  const [rows, { total, facets }] = await Promise.all([page(), cached()]);
 
   return {
     data: rows.map(({ vehicles, rating, ratings, ...row }) =>

@@ -308,9 +308,13 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
         vehicleIds.push(vehicleId);
       }
     });
+    // sort_name given here too: as a superuser the seed runs with triggers off (replica), including the one that sets it.
     await db.execute(sql`
-      insert into product_vehicles (product_id, vehicle_make_id)
-      select unnest(${`{${productIds.join(',')}}`}::int[]), unnest(${`{${vehicleIds.join(',')}}`}::int[])
+      insert into product_vehicles (product_id, vehicle_make_id, sort_name)
+      select l.product_id, l.vehicle_make_id, lower(p.name)
+        from unnest(${`{${productIds.join(',')}}`}::int[], ${`{${vehicleIds.join(',')}}`}::int[])
+          as l(product_id, vehicle_make_id)
+        join products p on p.id = l.product_id
       on conflict do nothing`);
   }
   phase(`${extraProducts} products`);
