@@ -608,13 +608,11 @@ describe('one vehicle in name order (product_vehicles.sort_name, kept by trigger
     expect(keysOf(await list(`${corolla2012}&limit=1&page=2`))).toEqual(['p1']);
 
     // A row inserted with any sort_name takes its product's name.
-    await db
-      .insert(productVehicles)
-      .values({
-        productId: id.p7 as number,
-        vehicleMakeId: vehicle['Corolla 2012'] as number,
-        sortName: 'aaaa',
-      });
+    await db.insert(productVehicles).values({
+      productId: id.p7 as number,
+      vehicleMakeId: vehicle['Corolla 2012'] as number,
+      sortName: 'aaaa',
+    });
     expect(keysOf(await list(corolla2012))).toEqual(['p3', 'p1', 'p7']);
     await sortNamesAgree();
 
