@@ -55,10 +55,22 @@ function toReview(row: ReviewRow): Review {
 }
 
 /** A product's reviews, newest first. */
+function prepareListReviews(db: Db) {
+  return selectReviews(db)
+    .where(eq(reviews.productId, sql.placeholder('productId')))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .prepare('product_reviews');
+}
+const listReviewsStatements = new WeakMap<Db, ReturnType<typeof prepareListReviews>>();
+
+/** A product's reviews, newest first (a named prepared statement: every product page reads them). */
 export async function listReviews(db: Db, productId: number): Promise<Review[]> {
-  const rows = await selectReviews(db)
-    .where(eq(reviews.productId, productId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  let statement = listReviewsStatements.get(db);
+  if (!statement) {
+    statement = prepareListReviews(db);
+    listReviewsStatements.set(db, statement);
+  }
+  const rows = await statement.execute({ productId });
   return rows.map(toReview);
 }
 
