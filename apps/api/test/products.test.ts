@@ -625,6 +625,12 @@ describe('one vehicle in name order (product_vehicles.sort_name, kept by trigger
     await sortNamesAgree();
   });
 
+  it('with other filters too', async () => {
+    expect(keysOf(await list(`${corolla2012}&category=brakes`))).toEqual(['p1']);
+    expect(keysOf(await list(`${corolla2012}&q=filter`))).toEqual(['p3']);
+    expect(keysOf(await list(`${corolla2012}&businessId=${shop['Shop B']}`))).toEqual([]);
+  });
+
   it('several matching vehicles (no year) list in the same name order', async () => {
     expect(keysOf(await list('make=toyota&model=corolla'))).toEqual(['p1', 'p3']);
     expect(keysOf(await list('make=toyota&year=2012'))).toEqual(['p1', 'p3', 'p2']);

@@ -15,7 +15,7 @@
  */
 import type { Product, ProductDetail, ProductFacets, ProductListParams, ProductVehicle } from '@abossey/sdk';
 import { skuFor, toCedis } from '@abossey/sdk';
-import { and, asc, desc, eq, exists, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   businesses,
@@ -110,6 +110,35 @@ function vehicleExists(db: Db, params: ProductListParams, exclude?: FacetField):
         ),
     ),
   ];
+}
+
+/** Products of one vehicle (`product_vehicles_vehicle_sort_idx`) under `conditions`, in name order. */
+function vehiclePage(db: Db, conditions: SQL[], vehicleId: number | Placeholder) {
+  return selectProductPage(db)
+    .innerJoin(
+      productVehicles,
+      and(eq(productVehicles.productId, products.id), eq(productVehicles.vehicleMakeId, vehicleId)),
+    )
+    .where(and(...conditions))
+    .orderBy(asc(productVehicles.sortName), asc(productVehicles.productId));
+}
+
+function prepareVehiclePage(db: Db) {
+  return vehiclePage(db, productConditions({ page: 1, limit: 1, sort: 'name' }), sql.placeholder('vehicleId'))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('vehicle_page');
+}
+const vehiclePageStatements = new WeakMap<Db, ReturnType<typeof prepareVehiclePage>>();
+
+/** A page of one vehicle's products in name order, as a named prepared statement (see `productDetailStatement`). */
+function vehiclePageStatement(db: Db) {
+  let statement = vehiclePageStatements.get(db);
+  if (!statement) {
+    statement = prepareVehiclePage(db);
+    vehiclePageStatements.set(db, statement);
+  }
+  return statement;
 }
 
 /**
@@ -364,15 +393,11 @@ export async function listProducts(
     }
     // One vehicle in name order: its rows of `product_vehicles_vehicle_sort_idx` are the page's candidates in order
     // (sort_name is lower(name)), so the page is read from the index instead of walking every product by name.
-    return selectProductPage(db)
-      .innerJoin(
-        productVehicles,
-        and(eq(productVehicles.productId, products.id), eq(productVehicles.vehicleMakeId, vehicleId)),
-      )
-      .where(and(...productConditions(params)))
-      .orderBy(asc(productVehicles.sortName), asc(productVehicles.productId))
-      .limit(params.limit)
-      .offset(offset);
+    const conditions = productConditions(params);
+    // Nothing but the vehicle (and the shop-is-active condition, always there): the prepared statement.
+    if (conditions.length === 1)
+      return vehiclePageStatement(db).execute({ vehicleId, limit: params.limit, offset });
+    return vehiclePage(db, conditions, vehicleId).limit(params.limit).offset(offset);
   };
 
   const [rows, { total, facets }] = await Promise.all([page(), cached()]);
