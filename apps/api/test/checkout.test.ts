@@ -6,6 +6,8 @@ import { checkoutTotals, orderCreateResponse } from '@abossey/sdk';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueVersion, notifications, orders, products } from '../src/db/schema.js';
+import { notPlacedError } from '../src/services/checkout.js';
+import { HttpError } from '../src/services/errors.js';
 import { bearer, createTestApp, createUser, type TestApp, type TestUser } from './helpers.js';
 import { createProduct, createShop, delivery, type Shop } from './orders-fixtures.js';
 
@@ -295,5 +297,30 @@ describe('concurrency', () => {
     expect(fail.statusCode).toBe(409);
     const ok = await post(buyer, { items: [{ productId: part, quantity: 1 }], delivery }, 'k-2');
     expect(ok.statusCode).toBe(201);
+  });
+});
+
+describe('when the checkout statement writes nothing', () => {
+  const line = { product_id: 7, found: true, name: 'Oil Filter', stock: 1, active: true };
+
+  it('a short line is a 409 naming it, with or without a key', () => {
+    for (const withKey of [false, true])
+      expect(notPlacedError([line], withKey)).toMatchObject({
+        statusCode: 409,
+        message: 'Only 1 left of "Oil Filter"',
+      });
+  });
+
+  it("with a key and no short line, the key's order was deleted meanwhile: 409, send again", () => {
+    expect(notPlacedError([], true)).toMatchObject({
+      statusCode: 409,
+      message: 'The order for this Idempotency-Key was just deleted; send the request again',
+    });
+  });
+
+  it('without a key and no short line the statement is broken: an internal error (500), not a 409 about a key', () => {
+    const error = notPlacedError([], false);
+    expect(error).not.toBeInstanceOf(HttpError);
+    expect(error.message).not.toMatch(/Idempotency-Key/);
   });
 });

@@ -91,12 +91,22 @@ export async function checkout(
     const existing = await findByKey(db, user.id, idempotencyKey);
     if (existing) return { created: false, detail: await detailOf(db, existing) };
   }
-  const short = outcome.short[0];
-  if (!short) {
-    // The key was taken, but its order is gone again (deleted in the meantime).
-    throw new HttpError(409, 'The order for this Idempotency-Key was just deleted; send the request again');
-  }
-  throw shortageError(short);
+  throw notPlacedError(outcome.short, idempotencyKey !== undefined);
+}
+
+/**
+ * Why the checkout statement wrote nothing, once no order with the request's key exists: the first short line (409);
+ * else, with a key, the key's order was deleted since the statement found it (409, send again); else the statement
+ * is broken (it refuses only for a short line or a taken key): a plain Error, which the error handler answers as a
+ * 500 with its generic message.
+ */
+export function notPlacedError(short: readonly ShortLine[], withKey: boolean): Error {
+  const [first] = short;
+  if (first) return shortageError(first);
+  // The key was taken, but its order is gone again (deleted in the meantime).
+  if (withKey)
+    return new HttpError(409, 'The order for this Idempotency-Key was just deleted; send the request again');
+  return new Error('the checkout statement placed no order, named no short line, and the request had no key');
 }
 
 /** What the checkout statement answers. */
@@ -107,7 +117,7 @@ interface Placement {
   short: ShortLine[];
 }
 
-interface ShortLine {
+export interface ShortLine {
   product_id: number;
   found: boolean;
   name: string | null;
