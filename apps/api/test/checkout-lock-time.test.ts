@@ -3,7 +3,8 @@
  * the time between a row's lock and COMMIT serialises all buyers of it. A checkout is therefore ONE statement: it
  * locks its products, checks every line and writes the whole order, or nothing. Alone, that statement is its own
  * transaction (no BEGIN, no COMMIT round trip); checkouts committed together share a transaction holding one statement
- * per order and no savepoints. Before the statement only the Idempotency-Key look-up runs; the answer is read after.
+ * per order and no savepoints. Before the statement only the Idempotency-Key look-up runs; the answer is built from the
+ * statement's own RETURNING rows, so nothing is read after it.
  */
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,7 +104,7 @@ function holdCommitter(db: Db): { open: (n: number) => Promise<void> } {
 }
 
 describe('checkout lock time', () => {
-  it('a checkout is one statement (its own transaction): before it only the key look-up, after it only reads', async () => {
+  it('a checkout is one statement (its own transaction): before it only the key look-up, after it nothing', async () => {
     statements.length = 0;
     const { db, transactions } = tracing(logged);
     const result = await checkout(db, customer(), order(), 'lock-time-1');
@@ -129,6 +130,7 @@ describe('checkout lock time', () => {
     expect(transactions).toEqual([]);
     const at = statements.indexOf(write as string);
     expect(statements.slice(0, at)).toHaveLength(1);
+    expect(statements.slice(at + 1)).toEqual([]);
     expect(statements[0]).toMatch(/^select .* from "orders" where/);
 
     // That one statement wrote everything.

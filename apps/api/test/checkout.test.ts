@@ -6,8 +6,9 @@ import { checkoutTotals, orderCreateResponse } from '@abossey/sdk';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueVersion, notifications, orders, products } from '../src/db/schema.js';
-import { notPlacedError } from '../src/services/checkout.js';
+import { checkout, notPlacedError } from '../src/services/checkout.js';
 import { HttpError } from '../src/services/errors.js';
+import { findOrderRow, loadOrderDetail } from '../src/services/orders.js';
 import { bearer, createTestApp, createUser, type TestApp, type TestUser } from './helpers.js';
 import { createProduct, createShop, delivery, type Shop } from './orders-fixtures.js';
 
@@ -217,6 +218,54 @@ describe('POST /orders', () => {
       addressId: created.json().data.id,
     });
     expect(foreign.statusCode).toBe(400);
+  });
+});
+
+describe("the checkout's answer", () => {
+  it('equals what GET /api/orders/{id} and loadOrderDetail give for the same order (types, dates, money)', async () => {
+    const shop = await createShop(t.app, 'Answer Parts');
+    const other = await createShop(t.app, 'Answer Filters');
+    const a = await createProduct(t.app, shop.id, { name: 'Caliper', pricePesewas: 33_333, stock: 9 });
+    const b = await createProduct(t.app, shop.id, { name: 'Hose', pricePesewas: 1, stock: 9 });
+    const c = await createProduct(t.app, other.id, { name: 'Air Filter', pricePesewas: 2_999, stock: 9 });
+    const input = {
+      items: [
+        { productId: c, quantity: 2 },
+        { productId: a, quantity: 1 },
+        { productId: b, quantity: 3 },
+      ],
+      delivery: { ...delivery, zipCode: 'GA-123' },
+      transitType: 'express' as const,
+      ref: 'garage_7',
+    };
+    const res = await post(buyer, input, 'answer-1');
+    expect(res.statusCode).toBe(201);
+    const answered = res.json().data;
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${answered.order.id}`,
+      headers: bearer(buyer),
+    });
+    expect(read.statusCode).toBe(200);
+    const { history, ...rest } = read.json().data;
+    expect(history).toHaveLength(1);
+    expect(answered).toEqual(rest);
+    expect(answered.orderItems).toHaveLength(3);
+    expect(answered.vendorOrders).toHaveLength(2);
+
+    // The service's own value, before JSON: the same types as the reads (numbers, ISO dates, arrays, nulls).
+    const user = { id: buyer.id, userType: 'customer' as const, isAdmin: false };
+    const placed = await checkout(t.app.db, user, { ...input, ref: undefined }, undefined);
+    expect(placed.created).toBe(true);
+    const row = await findOrderRow(t.app.db, placed.detail.order.id);
+    if (!row) throw new Error('the order is missing');
+    const { history: _, ...detail } = await loadOrderDetail(t.app.db, row, { scope: 'full' });
+    expect(placed.detail).toStrictEqual(detail);
+    expect(placed.detail.order).toMatchObject({
+      partnerRef: null,
+      deliveryToZipCode: 'GA-123',
+      transitType: 'express',
+    });
   });
 });
 
