@@ -22,6 +22,7 @@ import { CHECKOUT_SERVICE_CHARGE_PERCENT } from '@abossey/sdk';
 import { and, asc, desc, eq, getTableColumns, type InferSelectModel, sql, type Table } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
+import { executePrepared } from '../db/prepared.js';
 import {
   addresses,
   businesses,
@@ -171,7 +172,9 @@ function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): 
  * - one vendor order per shop (shipping 0, tax 0, status pending, payment pending_confirmation), the items with a
  *   snapshot (name, description, price, images), a 'pending' history row, and notifications to the buyer and each
  *   shop's owner (shop names and owners read here, so a product that moved shops is billed to its shop of now).
- * Data-modifying CTEs always run to completion, whether or not the final SELECT reads them.
+ * Data-modifying CTEs always run to completion, whether or not the final SELECT reads them. The final SELECT returns
+ * the inserted order, vendor orders and items (`to_jsonb`), from which the answer is built. On PostgreSQL the statement
+ * is a named prepared statement (`db/prepared.ts`): all values are parameters, so its text, and name, never change.
  */
 async function placeOrder(
   tx: Db,
@@ -182,7 +185,10 @@ async function placeOrder(
   idempotencyKey: string | undefined,
 ): Promise<Placement> {
   const itemCount = `${lines.length} item${lines.length === 1 ? '' : 's'}`;
-  const result = await tx.execute(sql`
+  const result = await executePrepared<PlacementRow>(
+    tx,
+    'checkout',
+    sql`
     with lines as (
       select l.product_id, l.quantity
         from jsonb_to_recordset(${JSON.stringify(lines.map((l) => ({ product_id: l.productId, quantity: l.quantity })))}::jsonb)
@@ -287,8 +293,9 @@ async function placeOrder(
            -- The answer: the rows as written (generated order code, defaults, timestamps included).
            (select to_jsonb(o) from placed o) as placed_order,
            (select jsonb_agg(to_jsonb(v) order by v.id) from vo v) as vendor_orders,
-           (select jsonb_agg(to_jsonb(i) order by i.id) from items i) as order_items`);
-  const [row] = (result as unknown as { rows: PlacementRow[] }).rows;
+           (select jsonb_agg(to_jsonb(i) order by i.id) from items i) as order_items`,
+  );
+  const [row] = result.rows;
   if (!row) throw new Error('the checkout statement answered no row');
   const short = fromJson(row.short) ?? [];
   const order = fromJson(row.placed_order);
