@@ -3,11 +3,16 @@
  * the time between a row's lock and COMMIT serialises all buyers of it. A checkout is therefore ONE statement: it
  * locks its products, checks every line and writes the whole order, or nothing. Alone, that statement is its own
  * transaction (no BEGIN, no COMMIT round trip); checkouts committed together share a transaction holding one statement
- * per order and no savepoints. Before the statement only the Idempotency-Key look-up runs; the answer is read after.
+ * per order and no savepoints. Before the statement only the Idempotency-Key look-up runs; the answer is built from the
+ * statement's own RETURNING rows, so nothing is read after it.
  */
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
+import { preparedName } from '../src/db/prepared.js';
+import * as schema from '../src/db/schema.js';
 import {
   notifications,
   orderItems,
@@ -18,7 +23,7 @@ import {
 } from '../src/db/schema.js';
 import { checkout } from '../src/services/checkout.js';
 import { groupCommitterOf } from '../src/services/group-commit.js';
-import { createTestApp, createUser, recordingDb, type TestApp, type TestUser } from './helpers.js';
+import { createTestApp, createUser, dbKind, recordingDb, type TestApp, type TestUser } from './helpers.js';
 import { createProduct, createShop, delivery, type Shop } from './orders-fixtures.js';
 
 let t: TestApp;
@@ -53,29 +58,29 @@ const countOf = async (table: typeof orders | typeof notifications) =>
   (await t.app.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
 /**
- * The handle with a record of every transaction begun on it: for each, the names of the methods called on the
- * transaction handle (`execute` per statement, `transaction` per savepoint). PGlite's BEGIN/COMMIT never reach
- * drizzle's log, so the statement log alone cannot tell.
+ * The handle with a record of every transaction begun on it: for each, the statements sent inside it (from the
+ * statement log, between the transaction's start and its end; nothing else runs meanwhile in these tests), as
+ * `checkout` for the checkout statement, else their first words (`savepoint sp0` …). PGlite's BEGIN/COMMIT never reach
+ * drizzle's log, so the statement log alone cannot tell where a transaction starts; the checkout statement is sent
+ * through the session (a named prepared statement), not `tx.execute`, so the calls on the handle cannot tell either.
  */
 function tracing(db: Db): { db: Db; transactions: string[][] } {
   const transactions: string[][] = [];
+  const kind = (statement: string) =>
+    statement.startsWith('with lines as (') ? 'checkout' : statement.split(' ').slice(0, 2).join(' ');
   const traced = new Proxy(db, {
     get: (target, key) =>
       key === 'transaction'
         ? (work: (tx: Db) => Promise<unknown>) =>
-            target.transaction((tx) => {
+            target.transaction(async (tx) => {
               const calls: string[] = [];
               transactions.push(calls);
-              return work(
-                new Proxy(tx, {
-                  get: (inner, name) => {
-                    const value = Reflect.get(inner, name);
-                    if (typeof value !== 'function') return value;
-                    calls.push(String(name));
-                    return value.bind(inner);
-                  },
-                }),
-              );
+              const from = statements.length;
+              try {
+                return await work(tx);
+              } finally {
+                calls.push(...statements.slice(from).map(kind));
+              }
             })
         : Reflect.get(target, key),
   });
@@ -103,7 +108,7 @@ function holdCommitter(db: Db): { open: (n: number) => Promise<void> } {
 }
 
 describe('checkout lock time', () => {
-  it('a checkout is one statement (its own transaction): before it only the key look-up, after it only reads', async () => {
+  it('a checkout is one statement (its own transaction): before it only the key look-up, after it nothing', async () => {
     statements.length = 0;
     const { db, transactions } = tracing(logged);
     const result = await checkout(db, customer(), order(), 'lock-time-1');
@@ -129,6 +134,7 @@ describe('checkout lock time', () => {
     expect(transactions).toEqual([]);
     const at = statements.indexOf(write as string);
     expect(statements.slice(0, at)).toHaveLength(1);
+    expect(statements.slice(at + 1)).toEqual([]);
     expect(statements[0]).toMatch(/^select .* from "orders" where/);
 
     // That one statement wrote everything.
@@ -231,7 +237,7 @@ describe('checkout lock time', () => {
     const results = await placing;
 
     expect(results.map((r) => r.created)).toEqual([true, true, true]);
-    expect(transactions).toEqual([['execute', 'execute', 'execute']]);
+    expect(transactions).toEqual([['checkout', 'checkout', 'checkout']]);
     expect(statements.filter((s) => s.startsWith('savepoint'))).toEqual([]);
     expect(await stockOf(pads)).toBe((before.pads ?? 0) - 3);
     expect(await stockOf(filter)).toBe(before.filter);
@@ -297,4 +303,44 @@ describe('checkout lock time', () => {
     expect(await stockOf(cheap)).toBe(46);
     expect(await stockOf(dear)).toBe(5);
   });
+
+  it('a prepared statement name is the hash of its text: the same text the same name, another text another', () => {
+    const name = preparedName('checkout', 'select 1');
+    expect(name).toMatch(/^checkout_[0-9a-f]{16}$/);
+    expect(preparedName('checkout', 'select 1')).toBe(name);
+    expect(preparedName('checkout', 'select 2')).not.toBe(name);
+    expect(preparedName('checkout', 'select 1'.repeat(1000)).length).toBeLessThanOrEqual(63);
+  });
+
+  it.runIf(dbKind === 'postgres')(
+    'on PostgreSQL the checkout is a named prepared statement: parsed once per connection, then only executed',
+    async () => {
+      const shop = await createShop(t.app, 'Lock Prepared');
+      const bolt = await createProduct(t.app, shop.id, { name: 'Nut', pricePesewas: 50, stock: 10 });
+      // One connection of the pool, as its own handle: what the server holds for it can be read on it.
+      const client = await (t.app.db as unknown as { $client: pg.Pool }).$client.connect();
+      try {
+        const db = drizzleNodePg({ client, schema }) as unknown as Db;
+        const held = async () =>
+          (
+            await client.query<{ name: string; statement: string; runs: number }>(
+              `select name, statement, (generic_plans + custom_plans)::int as runs from pg_prepared_statements
+                where not from_sql`,
+            )
+          ).rows;
+        // Earlier tests may have run checkouts on this connection already: count this test's runs.
+        const before = (await held())[0]?.runs ?? 0;
+        for (const key of ['prepared-1', 'prepared-2', 'prepared-3'])
+          expect((await checkout(db, customer(), order(1, [bolt]), `lock-time-${key}`)).created).toBe(true);
+        const rows = await held();
+        expect(rows).toHaveLength(1);
+        const [prepared] = rows;
+        expect(prepared?.statement).toMatch(/^\s*with lines as \(/);
+        expect(prepared?.name).toBe(preparedName('checkout', prepared?.statement ?? ''));
+        expect((prepared?.runs ?? 0) - before).toBe(3);
+      } finally {
+        client.release();
+      }
+    },
+  );
 });

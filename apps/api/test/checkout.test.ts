@@ -6,6 +6,9 @@ import { checkoutTotals, orderCreateResponse } from '@abossey/sdk';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueVersion, notifications, orders, products } from '../src/db/schema.js';
+import { checkout, notPlacedError } from '../src/services/checkout.js';
+import { HttpError } from '../src/services/errors.js';
+import { findOrderRow, loadOrderDetail } from '../src/services/orders.js';
 import { bearer, createTestApp, createUser, type TestApp, type TestUser } from './helpers.js';
 import { createProduct, createShop, delivery, type Shop } from './orders-fixtures.js';
 
@@ -218,6 +221,54 @@ describe('POST /orders', () => {
   });
 });
 
+describe("the checkout's answer", () => {
+  it('equals what GET /api/orders/{id} and loadOrderDetail give for the same order (types, dates, money)', async () => {
+    const shop = await createShop(t.app, 'Answer Parts');
+    const other = await createShop(t.app, 'Answer Filters');
+    const a = await createProduct(t.app, shop.id, { name: 'Caliper', pricePesewas: 33_333, stock: 9 });
+    const b = await createProduct(t.app, shop.id, { name: 'Hose', pricePesewas: 1, stock: 9 });
+    const c = await createProduct(t.app, other.id, { name: 'Air Filter', pricePesewas: 2_999, stock: 9 });
+    const input = {
+      items: [
+        { productId: c, quantity: 2 },
+        { productId: a, quantity: 1 },
+        { productId: b, quantity: 3 },
+      ],
+      delivery: { ...delivery, zipCode: 'GA-123' },
+      transitType: 'express' as const,
+      ref: 'garage_7',
+    };
+    const res = await post(buyer, input, 'answer-1');
+    expect(res.statusCode).toBe(201);
+    const answered = res.json().data;
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${answered.order.id}`,
+      headers: bearer(buyer),
+    });
+    expect(read.statusCode).toBe(200);
+    const { history, ...rest } = read.json().data;
+    expect(history).toHaveLength(1);
+    expect(answered).toEqual(rest);
+    expect(answered.orderItems).toHaveLength(3);
+    expect(answered.vendorOrders).toHaveLength(2);
+
+    // The service's own value, before JSON: the same types as the reads (numbers, ISO dates, arrays, nulls).
+    const user = { id: buyer.id, userType: 'customer' as const, isAdmin: false };
+    const placed = await checkout(t.app.db, user, { ...input, ref: undefined }, undefined);
+    expect(placed.created).toBe(true);
+    const row = await findOrderRow(t.app.db, placed.detail.order.id);
+    if (!row) throw new Error('the order is missing');
+    const { history: _, ...detail } = await loadOrderDetail(t.app.db, row, { scope: 'full' });
+    expect(placed.detail).toStrictEqual(detail);
+    expect(placed.detail.order).toMatchObject({
+      partnerRef: null,
+      deliveryToZipCode: 'GA-123',
+      transitType: 'express',
+    });
+  });
+});
+
 describe('concurrency', () => {
   it('never oversells: 200 concurrent checkouts for 10 in stock → exactly 10 orders, stock 0', async () => {
     const shop = await createShop(t.app, 'Kokompe Batteries');
@@ -295,5 +346,30 @@ describe('concurrency', () => {
     expect(fail.statusCode).toBe(409);
     const ok = await post(buyer, { items: [{ productId: part, quantity: 1 }], delivery }, 'k-2');
     expect(ok.statusCode).toBe(201);
+  });
+});
+
+describe('when the checkout statement writes nothing', () => {
+  const line = { product_id: 7, found: true, name: 'Oil Filter', stock: 1, active: true };
+
+  it('a short line is a 409 naming it, with or without a key', () => {
+    for (const withKey of [false, true])
+      expect(notPlacedError([line], withKey)).toMatchObject({
+        statusCode: 409,
+        message: 'Only 1 left of "Oil Filter"',
+      });
+  });
+
+  it("with a key and no short line, the key's order was deleted meanwhile: 409, send again", () => {
+    expect(notPlacedError([], true)).toMatchObject({
+      statusCode: 409,
+      message: 'The order for this Idempotency-Key was just deleted; send the request again',
+    });
+  });
+
+  it('without a key and no short line the statement is broken: an internal error (500), not a 409 about a key', () => {
+    const error = notPlacedError([], false);
+    expect(error).not.toBeInstanceOf(HttpError);
+    expect(error.message).not.toMatch(/Idempotency-Key/);
   });
 });

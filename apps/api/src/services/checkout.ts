@@ -11,17 +11,18 @@
  * with the same (user, `Idempotency-Key`) makes it write nothing too (`ON CONFLICT DO NOTHING`, waiting for a
  * concurrent request with the key to finish), and the caller answers with that order.
  * Checkouts arriving while another commits are committed together (`group-commit.ts`); as the statement never fails
- * for a refusal, it needs no savepoint there, and a lone checkout needs no BEGIN/COMMIT. The answer is read after
- * the commit.
+ * for a refusal, it needs no savepoint there, and a lone checkout needs no BEGIN/COMMIT. The answer is built from
+ * the rows the statement returns (`to_jsonb` of what it inserted), given once they are committed: no read after.
  * Only `stock`, `total_sold` and `updated_at` of products change (the facet cache's catalogue version stays).
  * `discount` from the client is ignored: no discount rule exists yet, so the discount is always 0.
  * `ref` (a partner garage's referral id, pattern-checked by the schema) is stored as `partner_ref` for the partner report.
  */
 import type { OrderCreateBody, OrderDetail, orderCreateBody } from '@abossey/sdk';
 import { CHECKOUT_SERVICE_CHARGE_PERCENT } from '@abossey/sdk';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, type InferSelectModel, sql, type Table } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
+import { executePrepared } from '../db/prepared.js';
 import {
   addresses,
   businesses,
@@ -38,7 +39,7 @@ import type { AuthUser } from '../plugins/auth.js';
 import { ADDRESS_NOT_FOUND, findOwnAddress } from './addresses.js';
 import { HttpError } from './errors.js';
 import { groupCommitterOf } from './group-commit.js';
-import { loadCheckoutDetail, loadOrderDetail, type OrderRow } from './orders.js';
+import { checkoutDetail, loadOrderDetail, type OrderRow, type PlacedRows } from './orders.js';
 
 type CheckoutInput = z.output<typeof orderCreateBody>['data'];
 
@@ -83,31 +84,41 @@ export async function checkout(
     (tx) => placeOrder(tx, user, input, lines, address, idempotencyKey),
     { oneStatement: true },
   );
-  if (outcome.orderId !== null)
-    return { created: true, detail: await loadCheckoutDetail(db, outcome.orderId) };
+  // Placed: the answer is built from the rows the statement wrote (its RETURNING), given only now it is committed.
+  if (outcome.placed) return { created: true, detail: checkoutDetail(outcome.placed) };
   // Not placed. With a key, another request with it may have placed the order (committed by now, as the answer comes
   // after the commit): that request's answer is this one's too, even when its order took the last units.
   if (idempotencyKey !== undefined) {
     const existing = await findByKey(db, user.id, idempotencyKey);
     if (existing) return { created: false, detail: await detailOf(db, existing) };
   }
-  const short = outcome.short[0];
-  if (!short) {
-    // The key was taken, but its order is gone again (deleted in the meantime).
-    throw new HttpError(409, 'The order for this Idempotency-Key was just deleted; send the request again');
-  }
-  throw shortageError(short);
+  throw notPlacedError(outcome.short, idempotencyKey !== undefined);
+}
+
+/**
+ * Why the checkout statement wrote nothing, once no order with the request's key exists: the first short line (409);
+ * else, with a key, the key's order was deleted since the statement found it (409, send again); else the statement
+ * is broken (it refuses only for a short line or a taken key): a plain Error, which the error handler answers as a
+ * 500 with its generic message.
+ */
+export function notPlacedError(short: readonly ShortLine[], withKey: boolean): Error {
+  const [first] = short;
+  if (first) return shortageError(first);
+  // The key was taken, but its order is gone again (deleted in the meantime).
+  if (withKey)
+    return new HttpError(409, 'The order for this Idempotency-Key was just deleted; send the request again');
+  return new Error('the checkout statement placed no order, named no short line, and the request had no key');
 }
 
 /** What the checkout statement answers. */
 interface Placement {
-  /** The new order; null when nothing was written (a short line, or the Idempotency-Key already has an order). */
-  orderId: number | null;
+  /** The rows written; null when nothing was written (a short line, or the Idempotency-Key already has an order). */
+  placed: PlacedRows | null;
   /** The lines that could not be served, in product id order (empty when placed or when only the key was taken). */
   short: ShortLine[];
 }
 
-interface ShortLine {
+export interface ShortLine {
   product_id: number;
   found: boolean;
   name: string | null;
@@ -115,9 +126,34 @@ interface ShortLine {
   active: boolean;
 }
 
+/** jsonb arrives parsed from both drivers; a string is parsed here should a driver ever leave it as text. */
+type Json<T> = T | string | null;
+
 interface PlacementRow {
   order_id: number | null;
-  short: ShortLine[] | string | null;
+  short: Json<ShortLine[]>;
+  /** `to_jsonb` of the inserted rows (column names as keys, as the table has them). */
+  placed_order: Json<Record<string, unknown>>;
+  vendor_orders: Json<Record<string, unknown>[]>;
+  order_items: Json<Record<string, unknown>[]>;
+}
+
+const fromJson = <T>(value: Json<T>): T | null =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+/**
+ * A table's row from `to_jsonb` of it, typed as drizzle's select gives it: every column through its own
+ * `mapFromDriverValue` (timestamps become Dates, arrays stay arrays), null stays null. A column missing from the JSON
+ * means the statement no longer returns the whole row: an error, never a silently undefined field.
+ */
+function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): InferSelectModel<T> {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    if (!(column.name in json)) throw new Error(`the checkout statement returned no ${column.name}`);
+    const value = json[column.name];
+    row[key] = value === null ? null : column.mapFromDriverValue(value);
+  }
+  return row as InferSelectModel<T>;
 }
 
 /**
@@ -136,7 +172,9 @@ interface PlacementRow {
  * - one vendor order per shop (shipping 0, tax 0, status pending, payment pending_confirmation), the items with a
  *   snapshot (name, description, price, images), a 'pending' history row, and notifications to the buyer and each
  *   shop's owner (shop names and owners read here, so a product that moved shops is billed to its shop of now).
- * Data-modifying CTEs always run to completion, whether or not the final SELECT reads them.
+ * Data-modifying CTEs always run to completion, whether or not the final SELECT reads them. The final SELECT returns
+ * the inserted order, vendor orders and items (`to_jsonb`), from which the answer is built. On PostgreSQL the statement
+ * is a named prepared statement (`db/prepared.ts`): all values are parameters, so its text, and name, never change.
  */
 async function placeOrder(
   tx: Db,
@@ -147,7 +185,10 @@ async function placeOrder(
   idempotencyKey: string | undefined,
 ): Promise<Placement> {
   const itemCount = `${lines.length} item${lines.length === 1 ? '' : 's'}`;
-  const result = await tx.execute(sql`
+  const result = await executePrepared<PlacementRow>(
+    tx,
+    'checkout',
+    sql`
     with lines as (
       select l.product_id, l.quantity
         from jsonb_to_recordset(${JSON.stringify(lines.map((l) => ({ product_id: l.productId, quantity: l.quantity })))}::jsonb)
@@ -190,7 +231,7 @@ async function placeOrder(
         from totals t
        where (select go from go)
       on conflict (user_id, idempotency_key) do nothing
-      returning id, order_code
+      returning *
     ), take as (
       update ${products} p
          set stock = p.stock - l.quantity, total_sold = p.total_sold + l.quantity, updated_at = statement_timestamp()
@@ -205,7 +246,7 @@ async function placeOrder(
              g.sub_total, 0, 0
         from placed o cross join sums g left join shop s on s.id = g.business_id
        order by g.business_id
-      returning id, business_id
+      returning *
     ), items as (
       insert into ${orderItems}
         (order_id, vendor_order_id, product_id, product_name, product_description, price_pesewas, quantity, images)
@@ -214,7 +255,7 @@ async function placeOrder(
         join lines l on l.product_id = k.id
         join vo on vo.business_id = k.business_id
        order by k.business_id, k.id
-      returning 1
+      returning *
     ), history as (
       insert into ${orderStatusHistory} (order_id, status, note, changed_by_user_id)
       select o.id, 'pending', 'Order placed', ${user.id} from placed o
@@ -248,11 +289,24 @@ async function placeOrder(
            end as order_id,
            (select jsonb_agg(jsonb_build_object('product_id', v.product_id, 'found', v.found, 'name', v.name,
                                                 'stock', v.stock, 'active', v.active) order by v.product_id)
-              from verdict v where not v.fine) as short`);
-  const [row] = (result as unknown as { rows: PlacementRow[] }).rows;
+              from verdict v where not v.fine) as short,
+           -- The answer: the rows as written (generated order code, defaults, timestamps included).
+           (select to_jsonb(o) from placed o) as placed_order,
+           (select jsonb_agg(to_jsonb(v) order by v.id) from vo v) as vendor_orders,
+           (select jsonb_agg(to_jsonb(i) order by i.id) from items i) as order_items`,
+  );
+  const [row] = result.rows;
   if (!row) throw new Error('the checkout statement answered no row');
-  const short = typeof row.short === 'string' ? (JSON.parse(row.short) as ShortLine[]) : (row.short ?? []);
-  return { orderId: row.order_id, short };
+  const short = fromJson(row.short) ?? [];
+  const order = fromJson(row.placed_order);
+  if (row.order_id === null || order === null) return { placed: null, short };
+  const placed: PlacedRows = {
+    order: rowFromJson(orders, order),
+    vendorOrders: (fromJson(row.vendor_orders) ?? []).map((vo) => rowFromJson(vendorOrders, vo)),
+    orderItems: (fromJson(row.order_items) ?? []).map((item) => rowFromJson(orderItems, item)),
+  };
+  if (placed.order.id !== row.order_id) throw new Error('the checkout statement returned another order');
+  return { placed, short };
 }
 
 async function detailOf(db: Db, row: OrderRow): Promise<Omit<OrderDetail, 'history'>> {

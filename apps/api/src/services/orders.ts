@@ -38,7 +38,7 @@ export const ORDER_NOT_FOUND = 'Order not found';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type VendorOrderRow = typeof vendorOrders.$inferSelect;
-type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** Statuses after which a vendor order's stock has gone back to the shelf. */
 export const RESTOCK_STATUSES: readonly OrderStatus[] = ['cancelled', 'rejected', 'refunded'];
@@ -221,28 +221,25 @@ export async function loadOrderDetail(db: Db, row: OrderRow, view: OrderView): P
   };
 }
 
+/** The rows a checkout wrote: its order, vendor orders and items (in id order). */
+export interface PlacedRows {
+  order: OrderRow;
+  vendorOrders: VendorOrderRow[];
+  orderItems: OrderItemRow[];
+}
+
 /**
- * A just-placed order as checkout answers it (every shop's part, no history), read after the checkout transaction
- * committed.
+ * A just-placed order as checkout answers it (every shop's part, no history): what `loadOrderDetail` gives in full
+ * view, built from the rows the checkout statement returned rather than read again.
  */
-export async function loadCheckoutDetail(db: Db, orderId: number): Promise<Omit<OrderDetail, 'history'>> {
-  // One after the other, not Promise.all: see checkout.ts on fanning out over the pool.
-  const rows = await db.select().from(orders).where(eq(orders.id, orderId));
-  const vos = await db
-    .select()
-    .from(vendorOrders)
-    .where(eq(vendorOrders.orderId, orderId))
-    .orderBy(asc(vendorOrders.id));
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
-  const row = rows[0];
-  if (!row) throw new Error('the new order vanished');
+export function checkoutDetail({
+  order,
+  vendorOrders: vos,
+  orderItems: items,
+}: PlacedRows): Omit<OrderDetail, 'history'> {
   const units = items.reduce((s, i) => s + i.quantity, 0);
   return {
-    order: toOrder(row, vos, units, 'full'),
+    order: toOrder(order, vos, units, 'full'),
     vendorOrders: vos.map(toVendorOrder),
     orderItems: items.map(toOrderItem),
   };
