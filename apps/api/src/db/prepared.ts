@@ -43,3 +43,30 @@ export async function executePrepared<Row>(db: Db, prefix: string, query: SQL): 
   const prepared = db._.session.prepareQuery(built, undefined, preparedName(prefix, built.sql), false);
   return (await prepared.execute()) as { rows: Row[] };
 }
+
+/** What `perHandle` needs of a drizzle query builder. */
+interface Preparable {
+  toSQL(): { sql: string };
+  prepare(name: string): unknown;
+}
+
+/**
+ * A drizzle query (with `sql.placeholder`s) prepared once per database handle, on first use, and named after its text
+ * like `executePrepared`'s statements: `const page = perHandle('vehicle_page', (db) => db.select()…)`, then
+ * `page(db).execute({ … })`.
+ */
+export function perHandle<Q extends Preparable>(
+  prefix: string,
+  build: (db: Db) => Q,
+): (db: Db) => ReturnType<Q['prepare']> {
+  const statements = new WeakMap<Db, ReturnType<Q['prepare']>>();
+  return (db) => {
+    let statement = statements.get(db);
+    if (!statement) {
+      const query = build(db);
+      statement = query.prepare(preparedName(prefix, query.toSQL().sql)) as ReturnType<Q['prepare']>;
+      statements.set(db, statement);
+    }
+    return statement;
+  };
+}

@@ -17,6 +17,7 @@ import type { Product, ProductDetail, ProductFacets, ProductListParams, ProductV
 import { skuFor, toCedis } from '@abossey/sdk';
 import { and, asc, desc, eq, exists, ilike, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { perHandle } from '../db/prepared.js';
 import {
   businesses,
   catalogueVersion,
@@ -123,23 +124,12 @@ function vehiclePage(db: Db, conditions: SQL[], vehicleId: number | Placeholder)
     .orderBy(asc(productVehicles.sortName), asc(productVehicles.productId));
 }
 
-function prepareVehiclePage(db: Db) {
-  return vehiclePage(db, productConditions({ page: 1, limit: 1, sort: 'name' }), sql.placeholder('vehicleId'))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('vehicle_page');
-}
-const vehiclePageStatements = new WeakMap<Db, ReturnType<typeof prepareVehiclePage>>();
-
 /** A page of one vehicle's products in name order, as a named prepared statement (see `productDetailStatement`). */
-function vehiclePageStatement(db: Db) {
-  let statement = vehiclePageStatements.get(db);
-  if (!statement) {
-    statement = prepareVehiclePage(db);
-    vehiclePageStatements.set(db, statement);
-  }
-  return statement;
-}
+const vehiclePageStatement = perHandle('vehicle_page', (db) =>
+  vehiclePage(db, productConditions({ page: 1, limit: 1, sort: 'name' }), sql.placeholder('vehicleId'))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset')),
+);
 
 /**
  * The id of the one vehicle (`vehicle_makes` row) the vehicle filters match, e.g. make + model + year; undefined when
@@ -415,30 +405,18 @@ export async function listProducts(
 }
 
 /**
- * One product with its reviews (newest first, with the authors' public names). Products of inactive or pending shops are still found here, so
- * links in past orders keep working; only the list hides them.
- */
-function prepareProductDetail(db: Db) {
-  return selectProductPage(db)
-    .where(eq(products.id, sql.placeholder('id')))
-    .prepare('product_detail');
-}
-const productDetailStatements = new WeakMap<Db, ReturnType<typeof prepareProductDetail>>();
-
-/**
  * The product page's query as a named prepared statement (per database handle): PostgreSQL plans it once per
  * connection instead of on every call, where planning (~1.7 ms) cost three times the execution (~0.5 ms) at 100,000
  * products (issue 9). A pooler in transaction mode must support named prepared statements (apps/api/README.md).
  */
-function productDetailStatement(db: Db) {
-  let statement = productDetailStatements.get(db);
-  if (!statement) {
-    statement = prepareProductDetail(db);
-    productDetailStatements.set(db, statement);
-  }
-  return statement;
-}
+const productDetailStatement = perHandle('product_detail', (db) =>
+  selectProductPage(db).where(eq(products.id, sql.placeholder('id'))),
+);
 
+/**
+ * One product with its reviews (newest first, with the authors' public names). Products of inactive or pending shops are still found here, so
+ * links in past orders keep working; only the list hides them.
+ */
 export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
   if (!isDbInt(id)) throw new NotFoundError('Product not found');
   // The product (with vehicles and rating) and its reviews at once: one round trip, not two.

@@ -10,6 +10,7 @@
 import type { Review, ReviewCreateInput, ReviewUpdateInput } from '@abossey/sdk';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { perHandle } from '../db/prepared.js';
 import { businessMembers, products, reviews, users } from '../db/schema.js';
 import { type AuthUser, NOT_ALLOWED } from '../plugins/auth.js';
 import { HttpError, isDbInt, NotFoundError } from './errors.js';
@@ -55,21 +56,15 @@ function toReview(row: ReviewRow): Review {
 }
 
 /** A product's reviews, newest first. */
-function prepareListReviews(db: Db) {
-  return selectReviews(db)
+/** A product's reviews, newest first: a named prepared statement, as every product page reads them. */
+const listReviewsStatement = perHandle('product_reviews', (db) =>
+  selectReviews(db)
     .where(eq(reviews.productId, sql.placeholder('productId')))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .prepare('product_reviews');
-}
-const listReviewsStatements = new WeakMap<Db, ReturnType<typeof prepareListReviews>>();
+    .orderBy(desc(reviews.createdAt), desc(reviews.id)),
+);
 
-/** A product's reviews, newest first (a named prepared statement: every product page reads them). */
 export async function listReviews(db: Db, productId: number): Promise<Review[]> {
-  let statement = listReviewsStatements.get(db);
-  if (!statement) {
-    statement = prepareListReviews(db);
-    listReviewsStatements.set(db, statement);
-  }
+  const statement = listReviewsStatement(db);
   const rows = await statement.execute({ productId });
   return rows.map(toReview);
 }
