@@ -168,6 +168,11 @@ async function load(url, { requests, duration = DURATION, overallRate, setupRequ
     statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
   });
   const result = await instance;
+  return summary(latencies, started, { statuses, errors: result.errors, timeouts: result.timeouts });
+}
+
+/** Request count, rate and latency percentiles (ms) of one run that began at `started`, with its `counts`. */
+function summary(latencies, started, counts) {
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const round = (n) => Math.round(n * 100) / 100;
@@ -178,9 +183,7 @@ async function load(url, { requests, duration = DURATION, overallRate, setupRequ
     p95: round(percentile(latencies, 95)),
     p99: round(percentile(latencies, 99)),
     max: round(latencies.at(-1) ?? 0),
-    statuses,
-    errors: result.errors,
-    timeouts: result.timeouts,
+    ...counts,
   };
 }
 
@@ -226,20 +229,7 @@ async function paced(url, { intervalMs, duration, request }) {
     if (sent < total) await sleep(Math.max(0, start + sent * intervalMs - performance.now()));
   }
   await Promise.all(inFlight);
-  const seconds = (performance.now() - start) / 1000;
-  latencies.sort((a, b) => a - b);
-  const round = (n) => Math.round(n * 100) / 100;
-  return {
-    requests: latencies.length,
-    rps: Math.round(latencies.length / seconds),
-    p50: round(percentile(latencies, 50)),
-    p95: round(percentile(latencies, 95)),
-    p99: round(percentile(latencies, 99)),
-    max: round(latencies.at(-1) ?? 0),
-    statuses,
-    errors,
-    timeouts,
-  };
+  return summary(latencies, start, { statuses, errors, timeouts });
 }
 
 /** Browsers ask for compressed answers; so does the bench (compression is part of the cost it measures). */
