@@ -42,6 +42,7 @@ export * from './IconButton';
 export * from './i18n';
 export * from './images';
 export * from './LanguageSwitcher';
+export * from './LazyOverlay';
 export * from './Markdown';
 export * from './Menu';
 export * from './Money';

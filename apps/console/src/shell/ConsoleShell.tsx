@@ -2,6 +2,7 @@ import { navAudienceOf, navItemsFor, type UserProfile } from '@abossey/sdk';
 import {
   AccountButton,
   LanguageSwitcher,
+  LazyOverlay,
   NavigationProgress,
   RouterProvider,
   ToastRegion,
@@ -17,7 +18,6 @@ import { Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-
 import styled from 'styled-components';
 import { accessFor } from '../session/access';
 import { clearSession, signInHref, useCurrentUser } from '../session/session';
-import { LazyOverlay } from './LazyOverlay';
 import { createLinkNavigator } from './links';
 
 // The account drawer loads the first time it opens (issue 9: first-page JavaScript).

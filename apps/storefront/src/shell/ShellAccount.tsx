@@ -1,9 +1,8 @@
 import { type NavAudience, navItemsFor, type UserProfile } from '@abossey/sdk';
-import { AccountButton, type AccountLink, UI_NAMESPACE } from '@abossey/ui';
+import { AccountButton, type AccountLink, LazyOverlay, UI_NAMESPACE } from '@abossey/ui';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../session/useSignOut';
-import { LazyOverlay } from './LazyOverlay';
 
 // The drawer and the two forms (react-hook-form, the SDK's schemas) load when first opened.
 const AccountDrawer = lazy(() => import('./overlays').then((m) => ({ default: m.AccountDrawer })));

@@ -1,9 +1,8 @@
 import type { NavAudience } from '@abossey/sdk';
-import { NotificationsButton, toast, useMessageTranslation } from '@abossey/ui';
+import { LazyOverlay, NotificationsButton, toast, useMessageTranslation } from '@abossey/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { sdk } from '../sdk';
-import { LazyOverlay } from './LazyOverlay';
 import { notificationHref } from './notificationLinks';
 
 const NotificationsDrawer = lazy(() =>

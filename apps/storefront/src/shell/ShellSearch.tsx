@@ -1,8 +1,7 @@
-import { SearchButton } from '@abossey/ui';
+import { LazyOverlay, SearchButton } from '@abossey/ui';
 import { lazy, useState } from 'react';
 import { useLocation } from 'react-router';
 import { sdk } from '../sdk';
-import { LazyOverlay } from './LazyOverlay';
 import { createCatalogueSearch } from './search';
 
 const SearchDialog = lazy(() => import('./overlays').then((m) => ({ default: m.SearchDialog })));

@@ -1,7 +1,6 @@
-import { IconButton } from '@abossey/ui';
+import { IconButton, LazyOverlay } from '@abossey/ui';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyOverlay } from './LazyOverlay';
 
 const SettingsDrawer = lazy(() => import('./overlays').then((m) => ({ default: m.SettingsDrawer })));
 

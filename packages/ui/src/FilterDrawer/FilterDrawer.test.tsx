@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMPTY_PRODUCT_FILTERS, type ProductFilterValue } from '../FilterBar/filters';
 import { filterOptions } from '../FilterBar/fixtures';
 import { expectNoAxeViolations } from '../test/axe';
@@ -28,6 +28,9 @@ function Harness({
 }
 
 describe('FilterDrawer', { timeout: 30_000 }, () => {
+  // The overlay loads on first open (React.lazy); load its module once up front so no test waits on a transform.
+  beforeAll(() => import('./FilterDrawerPanel'));
+
   it('names the trigger with the active count', () => {
     const { rerender } = renderWithProviders(
       <FilterDrawer value={{}} options={filterOptions} onChange={() => {}} />,

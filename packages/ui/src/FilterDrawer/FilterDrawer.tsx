@@ -1,11 +1,7 @@
-import type { ComponentPropsWithRef } from 'react';
-import { DialogTrigger } from 'react-aria-components';
+import { type ComponentPropsWithRef, lazy, useId, useState } from 'react';
 import { Button } from '../Button/Button';
 import { CountBadge } from '../CountBadge/CountBadge';
-import { Drawer } from '../Drawer/Drawer';
 import { ActiveFilters } from '../FilterBar/ActiveFilters';
-import { Controls } from '../FilterBar/FilterBar.styles';
-import { FilterFields } from '../FilterBar/FilterFields';
 import {
   countActiveFilters,
   EMPTY_PRODUCT_FILTERS,
@@ -15,10 +11,16 @@ import {
   type ProductFilterValue,
 } from '../FilterBar/filters';
 import { useUiTranslation } from '../i18n/I18nProvider';
+import { LazyOverlay } from '../LazyOverlay/LazyOverlay';
 import { StyledFilterDrawer } from './FilterDrawer.styles';
 
-/** §2: the Filters drawer is 320 px wide. */
-export const FILTER_DRAWER_WIDTH = 320;
+export { FILTER_DRAWER_WIDTH } from './filterDrawerWidth';
+
+// The drawer (react-aria's modal, dialog and focus scope) loads the first time it opens (issue 9: the product list is
+// a first page). The trigger is wired by hand, not by react-aria's DialogTrigger, whose module imports Menu's.
+const FilterDrawerPanel = lazy(() =>
+  import('./FilterDrawerPanel').then((m) => ({ default: m.FilterDrawerPanel })),
+);
 
 export interface FilterDrawerProps extends Omit<ComponentPropsWithRef<'div'>, 'onChange' | 'children'> {
   /** The filters (controlled); a partial value is completed with "nothing chosen" / Condition All. */
@@ -62,48 +64,51 @@ export function FilterDrawer({
   const value = normalizeFilters(valueProp);
   const active = countActiveFilters(value);
   const reset = () => (onReset ? onReset() : onChange(EMPTY_PRODUCT_FILTERS));
+  const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
+  const open = isOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    if (isOpen === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const drawerId = useId();
   return (
     <StyledFilterDrawer {...props} data-part="filter-drawer">
-      <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-        <Button
-          variant="secondary"
-          isDisabled={isDisabled}
-          data-part="trigger"
-          data-active={active || undefined}
+      <Button
+        variant="secondary"
+        isDisabled={isDisabled}
+        data-part="trigger"
+        data-active={active || undefined}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? drawerId : undefined}
+        onPress={() => setOpen(true)}
+      >
+        <svg
+          width="1em"
+          height="1em"
+          viewBox="0 0 24 24"
+          fill="currentColor"
+          aria-hidden="true"
+          focusable="false"
         >
-          <svg
-            width="1em"
-            height="1em"
-            viewBox="0 0 24 24"
-            fill="currentColor"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M10 18h4v-2h-4v2ZM3 6v2h18V6H3Zm3 7h12v-2H6v2Z" />
-          </svg>
-          {t('filters.label')}
-          <CountBadge count={active} tone="accent" label={t('filterDrawer.activeCount', { count: active })} />
-        </Button>
-        <Drawer
-          title={t('filters.label')}
-          placement="end"
-          width={FILTER_DRAWER_WIDTH}
-          footer={({ close }) => (
-            <>
-              <Button variant="ghost" onPress={reset} isDisabled={active === 0} data-part="reset">
-                {t('filters.resetAll')}
-              </Button>
-              <Button onPress={close} data-part="done">
-                {t('filterDrawer.done')}
-              </Button>
-            </>
-          )}
-        >
-          <Controls data-layout="stack" data-part="controls">
-            <FilterFields value={value} options={options} loading={loading} onChange={onChange} />
-          </Controls>
-        </Drawer>
-      </DialogTrigger>
+          <path d="M10 18h4v-2h-4v2ZM3 6v2h18V6H3Zm3 7h12v-2H6v2Z" />
+        </svg>
+        {t('filters.label')}
+        <CountBadge count={active} tone="accent" label={t('filterDrawer.activeCount', { count: active })} />
+      </Button>
+      <LazyOverlay isOpen={open}>
+        <FilterDrawerPanel
+          id={drawerId}
+          isOpen={open}
+          onOpenChange={setOpen}
+          value={value}
+          options={options}
+          loading={loading}
+          onChange={onChange}
+          onReset={reset}
+          canReset={active > 0}
+        />
+      </LazyOverlay>
       {showActiveFilters ? (
         <ActiveFilters
           value={value}

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/createI18n';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { expectNoAxeViolations } from '../test/axe';
@@ -38,6 +38,9 @@ const slots = {
 // The desktop-only parts (upload link, in-bar menu) are display:none below md, and jsdom applies no media
 // queries, so they are queried with `hidden: true`; their visibility per breakpoint is checked in the stories.
 describe('Header', { timeout: 30_000 }, () => {
+  // The phone menu's drawer loads on first open (React.lazy); load its module once up front.
+  beforeAll(() => import('./MobileNavDrawer'));
+
   it('signed out: a banner with Sign in, search and language, no notifications or account', () => {
     renderPage(<Header {...slots} signInHref="/auth/sign-in?returnUrl=%2Fwishlist" />);
     const banner = screen.getByRole('banner');

@@ -1,15 +1,17 @@
 import { navAudienceOf } from '@abossey/sdk';
-import { type ComponentPropsWithRef, type ReactNode, useState } from 'react';
+import { type ComponentPropsWithRef, lazy, type ReactNode, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { Button } from '../Button/Button';
-import { Drawer } from '../Drawer/Drawer';
 import { useUiTranslation } from '../i18n/I18nProvider';
+import { LazyOverlay } from '../LazyOverlay/LazyOverlay';
 import { NavMenu } from '../NavMenu/NavMenu';
 import { MenuIcon, UploadIcon } from '../NavMenu/navIcons';
 import { StyledHeader } from './Header.styles';
 
-/** §2: the mobile navigation drawer is 320 px wide. */
-export const MOBILE_NAV_WIDTH = 320;
+export { MOBILE_NAV_WIDTH } from './mobileNavWidth';
+
+// The phone menu's drawer (react-aria's modal and focus scope) loads the first time it opens (issue 9).
+const MobileNavDrawer = lazy(() => import('./MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })));
 
 export interface HeaderProps extends ComponentPropsWithRef<'header'> {
   /** The brand (default the word "Abossey" linking to `homeHref`). */
@@ -137,21 +139,15 @@ export function Header({
           )}
         </div>
       </div>
-      <Drawer
-        isOpen={menuOpen}
-        onOpenChange={setMenuOpen}
-        placement="start"
-        width={MOBILE_NAV_WIDTH}
-        title={t('header.menuTitle')}
-      >
-        <NavMenu
-          layout="vertical"
+      <LazyOverlay isOpen={menuOpen}>
+        <MobileNavDrawer
+          isOpen={menuOpen}
+          onOpenChange={setMenuOpen}
           userType={userType}
           currentPath={currentPath}
           wishlistCount={wishlistCount}
-          onNavigate={() => setMenuOpen(false)}
         />
-      </Drawer>
+      </LazyOverlay>
     </StyledHeader>
   );
 }

@@ -96,6 +96,32 @@ export const Open: Story = {
   },
 };
 
+/**
+ * From the keyboard, like a menu button: Enter (or ArrowUp / ArrowDown) opens the menu on the current language,
+ * Escape closes it and focus goes back to the button.
+ */
+export const KeyboardAndFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Language: English' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(body(canvasElement).getByRole('menuitemradio', { name: 'English' })).toHaveFocus(),
+    );
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() =>
+      expect(body(canvasElement).getByRole('menuitemradio', { name: 'English' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
 /** Choosing Arabic makes the layout right-to-left; the toast is in Arabic. */
 export const SwitchToArabic: Story = {
   play: async ({ args, canvasElement }) => {

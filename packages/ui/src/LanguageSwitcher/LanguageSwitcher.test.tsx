@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/createI18n';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { SettingsProvider } from '../Settings/Settings';
@@ -14,13 +14,16 @@ const toastMessages = (toaster: ReturnType<typeof createToaster>) =>
   toaster.getToasts().map((item) => [item.type, item.message]);
 
 describe('LanguageSwitcher', { timeout: 60_000 }, () => {
+  // The overlay loads on first open (React.lazy); load its module once up front so no test waits on a transform.
+  beforeAll(() => import('./LanguageMenu'));
+
   it('shows the current language and lists the eight §1 languages in their own names', async () => {
     const { user } = renderWithProviders(<LanguageSwitcher toaster={null} />, { lng: 'fr' });
     const button = screen.getByRole('button', { name: 'Langue : Français' });
     expect(button).toHaveTextContent('Français');
     await user.click(button);
     // react-aria names the menu after its trigger.
-    const menu = screen.getByRole('menu', { name: 'Langue : Français' });
+    const menu = await screen.findByRole('menu', { name: 'Langue : Français' });
     const items = within(menu).getAllByRole('menuitemradio');
     expect(items.map((item) => item.textContent)).toEqual([
       'English',
@@ -46,7 +49,7 @@ describe('LanguageSwitcher', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
     const seen: unknown[] = [];
     toaster.subscribe(() => seen.push(...toastMessages(toaster)));
-    await user.click(screen.getByRole('menuitemradio', { name: 'Français' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Français' }));
     await waitFor(() => expect(toastMessages(toaster)).toEqual([['success', 'La langue a été changée !']]));
     expect(seen).toEqual([
       ['loading', 'Chargement...'],
@@ -67,7 +70,7 @@ describe('LanguageSwitcher', { timeout: 60_000 }, () => {
       </I18nProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
-    await user.click(screen.getByRole('menuitemradio', { name: 'Tiếng Việt' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Tiếng Việt' }));
     await waitFor(() => expect(localStorage.getItem('i18nextLng')).toBe('vi'));
   });
 
@@ -75,7 +78,7 @@ describe('LanguageSwitcher', { timeout: 60_000 }, () => {
     const toaster = createToaster();
     const { user, i18n } = renderWithProviders(<LanguageSwitcher toaster={toaster} />, { lng: 'ar' });
     await user.click(screen.getByRole('button', { name: 'اللغة: العربية' }));
-    await user.click(screen.getByRole('menuitemradio', { name: 'Deutsch' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Deutsch' }));
     await waitFor(() => expect(toastMessages(toaster)).toEqual([['success', 'Language has been changed!']]));
     expect(i18n.language).toBe('de');
   });
@@ -89,7 +92,7 @@ describe('LanguageSwitcher', { timeout: 60_000 }, () => {
       <LanguageSwitcher toaster={toaster} changeLanguage={changeLanguage} onChange={onChange} />,
     );
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
-    await user.click(screen.getByRole('menuitemradio', { name: '简体中文' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: '简体中文' }));
     await waitFor(() => expect(toastMessages(toaster)).toEqual([['error', '更改语言时出错！']]));
     expect(changeLanguage).toHaveBeenCalledWith('cn');
     expect(onChange).not.toHaveBeenCalled();
@@ -101,7 +104,7 @@ describe('LanguageSwitcher', { timeout: 60_000 }, () => {
     const toaster = createToaster();
     const { user } = renderWithProviders(<LanguageSwitcher toaster={toaster} />);
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
-    await user.click(screen.getByRole('menuitemradio', { name: 'English' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'English' }));
     expect(toaster.getToasts()).toEqual([]);
   });
 
@@ -120,13 +123,13 @@ describe('LanguageSwitcher', { timeout: 60_000 }, () => {
     );
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
-    await user.click(screen.getByRole('menuitemradio', { name: 'العربية' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'العربية' }));
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(onDirectionChange).toHaveBeenLastCalledWith('rtl');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('تم تغيير اللغة!'));
     await user.click(screen.getByRole('button', { name: 'اللغة: العربية' }));
-    await user.click(screen.getByRole('menuitemradio', { name: 'English' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'English' }));
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
     expect(onDirectionChange).toHaveBeenLastCalledWith('ltr');
   });
@@ -159,13 +162,52 @@ describe('LanguageSwitcher', { timeout: 60_000 }, () => {
     );
     await user.tab();
     await user.keyboard('{Enter}');
-    expect(screen.getAllByRole('menuitemradio')).toHaveLength(2);
+    expect(await screen.findAllByRole('menuitemradio')).toHaveLength(2);
+  });
+
+  it('opens from the keyboard like a menu button, on the current language', async () => {
+    const { user } = renderWithProviders(<LanguageSwitcher toaster={null} />, { lng: 'vi' });
+    const button = screen.getByRole('button', { name: 'Ngôn ngữ: Tiếng Việt' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'Tiếng Việt' })).toHaveFocus());
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', screen.getByRole('menu').id);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    // (Focus going back to the button is checked in Chromium: the KeyboardAndFocus story.)
+  });
+
+  it('ArrowUp and ArrowDown on the button open the menu too (on the current language)', async () => {
+    const { user } = renderWithProviders(<LanguageSwitcher toaster={null} />, { lng: 'fr' });
+    await user.tab();
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'Français' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    screen.getByRole('button', { name: 'Langue : Français' }).focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'Français' })).toHaveFocus());
+  });
+
+  it('a second press on the button closes the menu', async () => {
+    const { user } = renderWithProviders(<LanguageSwitcher toaster={null} />);
+    const button = screen.getByRole('button', { name: 'Language: English' });
+    await user.click(button);
+    await screen.findByRole('menu');
+    await user.click(button);
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('has no axe violations (closed and open)', async () => {
     const { container, user } = renderWithProviders(<LanguageSwitcher toaster={null} />);
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await screen.findByRole('menu');
     await expectNoAxeViolations(document.body);
   });
 });

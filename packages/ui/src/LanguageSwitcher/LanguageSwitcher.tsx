@@ -1,4 +1,5 @@
-import { MenuTrigger, type Selection } from 'react-aria-components';
+import { lazy, useId, useRef, useState } from 'react';
+import type { Selection } from 'react-aria-components';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button/Button';
 import { useLanguage, useUiTranslation } from '../i18n/I18nProvider';
 import { UI_NAMESPACE } from '../i18n/instance';
@@ -10,9 +11,13 @@ import {
   type LanguageInfo,
   matchLanguage,
 } from '../i18n/languages';
+import { LazyOverlay } from '../LazyOverlay/LazyOverlay';
 import { toast as sharedToaster, type Toaster } from '../Toast/toastStore';
-import { themeAttributes, useTheme } from '../theme/ThemeProvider';
-import { StyledLanguageItem, StyledLanguageMenu, StyledLanguagePopover } from './LanguageSwitcher.styles';
+
+// The menu (react-aria's popover, positioning and collections) loads the first time it opens (issue 9). That is also
+// why the trigger is wired here by hand rather than by react-aria's MenuTrigger: MenuTrigger lives in the module that
+// holds Menu and its collections, so importing it would put all of them in the first page's JavaScript (~30 KB gzip).
+const LanguageMenu = lazy(() => import('./LanguageMenu').then((m) => ({ default: m.LanguageMenu })));
 
 export interface LanguageSwitcherProps {
   /** The languages offered. Default: the §1 list (en, fr, vi, cn, ar, de, es, en-GH). */
@@ -50,28 +55,6 @@ function GlobeIcon() {
   );
 }
 
-function CheckIcon() {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41L9 16.17Z" />
-    </svg>
-  );
-}
-
-/** Keeps the portalled menu themed under an element-scope ThemeProvider (docs pages, widgets). */
-function usePopoverTheme(): Record<string, string> {
-  const theme = useTheme();
-  if (theme.scope !== 'element') return {};
-  return { 'data-ab-theme': '', ...themeAttributes(theme), dir: theme.direction };
-}
-
 /**
  * The §1 language menu: a button showing the current language's own name ("Language: Français" to screen
  * readers) opens a menu of the languages, each in its own name and `lang`. Choosing one switches i18next (stored
@@ -91,7 +74,12 @@ export function LanguageSwitcher({
 }: LanguageSwitcherProps) {
   const { t } = useUiTranslation();
   const { language, info, i18n, changeLanguage: changeInstanceLanguage } = useLanguage();
-  const popoverTheme = usePopoverTheme();
+  const [isOpen, setOpen] = useState(false);
+  // Like MenuTrigger: ArrowUp opens on the last item, ArrowDown on the first; otherwise the current language.
+  const [focusStrategy, setFocusStrategy] = useState<'first' | 'last' | true>(true);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const triggerId = useId();
+  const menuId = useId();
   const change = changeLanguageProp ?? changeInstanceLanguage;
 
   const choose = (selection: Selection) => {
@@ -115,39 +103,46 @@ export function LanguageSwitcher({
   };
 
   return (
-    <MenuTrigger>
+    <>
       <Button
+        ref={triggerRef}
+        id={triggerId}
         variant={variant}
         size={size}
         isDisabled={isDisabled || languages.length === 0}
         aria-label={t('languageSwitcher.label', { language: info.label })}
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
         data-part="language-switcher"
+        onPress={() => {
+          setFocusStrategy(true);
+          setOpen(!isOpen);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return event.continuePropagation();
+          event.preventDefault();
+          setFocusStrategy(event.key === 'ArrowUp' ? 'last' : 'first');
+          setOpen(true);
+        }}
       >
         <GlobeIcon />
         <span lang={info.locale}>{info.label}</span>
       </Button>
-      <StyledLanguagePopover placement="bottom end" {...popoverTheme}>
-        <StyledLanguageMenu
+      <LazyOverlay isOpen={isOpen}>
+        <LanguageMenu
+          id={menuId}
+          triggerRef={triggerRef}
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          autoFocus={focusStrategy}
+          languages={languages}
           aria-label={t('languageSwitcher.menu')}
-          selectionMode="single"
-          selectedKeys={[language]}
-          disallowEmptySelection
+          aria-labelledby={triggerId}
+          selected={language}
           onSelectionChange={choose}
-        >
-          {languages.map((item) => (
-            <StyledLanguageItem key={item.code} id={item.code} textValue={item.label}>
-              {({ isSelected }) => (
-                <>
-                  <span data-part="check">{isSelected ? <CheckIcon /> : null}</span>
-                  <span lang={item.locale} dir={item.dir}>
-                    {item.label}
-                  </span>
-                </>
-              )}
-            </StyledLanguageItem>
-          ))}
-        </StyledLanguageMenu>
-      </StyledLanguagePopover>
-    </MenuTrigger>
+        />
+      </LazyOverlay>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { type Ref, useCallback, useEffect, useRef } from 'react';
 import { Button, type ButtonProps } from '../Button/Button';
 import { useUiTranslation } from '../i18n/I18nProvider';
 import { SearchIcon } from './icons';
-import { StyledSearchButton } from './SearchDialog.styles';
+import { StyledSearchButton } from './SearchButton.styles';
 
 export interface SearchButtonProps extends Omit<ButtonProps, 'children'> {
   /** Open with Ctrl+K / ⌘K from anywhere on the page. Default true. */

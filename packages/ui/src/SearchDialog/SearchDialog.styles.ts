@@ -222,16 +222,3 @@ export const StyledResults = styled(ListBox)`
     }
   }
 ` as unknown as typeof ListBox;
-
-export const StyledSearchButton = styled.span`
-  display: contents;
-
-  & [data-part='shortcut'] {
-    padding-inline: ${vars.space[1]};
-    border: 1px solid ${vars.border.default};
-    border-radius: ${vars.radius.sm};
-    color: ${vars.fg.muted};
-    font-size: ${vars.font.size.xs};
-    font-weight: ${vars.font.weight.medium};
-  }
-`;

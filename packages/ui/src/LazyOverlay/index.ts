@@ -1,0 +1,1 @@
+export { LazyOverlay } from './LazyOverlay';

@@ -1,0 +1,16 @@
+import styled from 'styled-components';
+import { vars } from '../theme/vars';
+
+// Apart from SearchDialog.styles: the header's search button is on every first page, the dialog loads on first open.
+export const StyledSearchButton = styled.span`
+  display: contents;
+
+  & [data-part='shortcut'] {
+    padding-inline: ${vars.space[1]};
+    border: 1px solid ${vars.border.default};
+    border-radius: ${vars.radius.sm};
+    color: ${vars.fg.muted};
+    font-size: ${vars.font.size.xs};
+    font-weight: ${vars.font.weight.medium};
+  }
+`;
