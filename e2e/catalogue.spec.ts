@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { DEMO, signInApi, useSession } from './support/api';
+import { layoutShifts, recordLayoutShifts } from './support/layoutShift';
 
 test('the home page redirects to the catalogue and shows seeded products with GH₵ prices', async ({
   page,
@@ -20,4 +21,41 @@ test('a console route is served by the console app on the same origin, with the 
   await page.goto('/dashboard');
   await expect(page.locator('html')).toHaveAttribute('data-app', 'console');
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the product list does not shift while its filters and sort load (issue 9: placeholders, layout-shift score ≤ 0.05)', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const { viewport, path } of [
+    { viewport: { width: 1350, height: 940 }, path: '/shop/all-products' },
+    { viewport: { width: 1350, height: 940 }, path: '/shop/all-products?make=Toyota&sort=price_desc' },
+    { viewport: { width: 412, height: 823 }, path: '/shop/all-products?make=Toyota' },
+  ]) {
+    const context = await browser.newContext({ baseURL, viewport });
+    const page = await context.newPage();
+    await recordLayoutShifts(page);
+    // The filter row and sort select arrive late, so their placeholders are on screen for a while.
+    await page.route('**/assets/productControls-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expect(
+      main.locator('[data-part="sort-select"]').or(main.locator('[data-part="select-placeholder"]')).first(),
+    ).toBeVisible();
+    await expect(main.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+    // The real controls replace the placeholders: the sort select is a button now.
+    await expect(main.getByRole('button', { name: /Sort By/ })).toBeVisible({ timeout: 20_000 });
+    await expect(main.locator('[data-part="select-placeholder"]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const { score, shifts } = await layoutShifts(page);
+    expect(
+      score,
+      `${viewport.width}×${viewport.height} ${path}: ${JSON.stringify(shifts)}`,
+    ).toBeLessThanOrEqual(0.05);
+    await context.close();
+  }
 });

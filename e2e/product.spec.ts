@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createProductApi, createShopApi, registerApi, signUpApi } from './support/api';
+import { layoutShifts, recordLayoutShifts } from './support/layoutShift';
 
 interface Session {
   auth_token: string;
@@ -208,28 +209,7 @@ test('the product page does not shift while it loads (issue 9: layout-shift scor
   ]) {
     const context = await browser.newContext({ baseURL, viewport });
     const page = await context.newPage();
-    // Every layout shift from the first paint on (buffered), with the elements that moved.
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
-      w.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources?: { node?: Node | null }[];
-        })[]) {
-          if (entry.hadRecentInput) continue;
-          w.__shifts.push({
-            value: entry.value,
-            sources: (entry.sources ?? []).map((s) =>
-              s.node instanceof Element
-                ? `${s.node.localName}[data-part=${s.node.getAttribute('data-part')}]`
-                : String(s.node?.nodeName),
-            ),
-          });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     // A slow answer, so the loading state is on screen for a while before the product replaces it.
     await page.route(`**/api/products/${product.id}`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -242,10 +222,7 @@ test('the product page does not shift while it loads (issue 9: layout-shift scor
     });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    const shifts = await page.evaluate(
-      () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
-    );
-    const score = shifts.reduce((sum, s) => sum + s.value, 0);
+    const { score, shifts } = await layoutShifts(page);
     expect(score, `${viewport.width}×${viewport.height}: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(
       0.05,
     );

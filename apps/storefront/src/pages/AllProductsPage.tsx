@@ -1,19 +1,19 @@
 import type { Product } from '@abossey/sdk';
 import {
   Button,
-  FilterBar,
+  FilterBarPlaceholder,
   FilterDrawer,
   type FilterOptions,
   Pagination,
   type ProductFilterValue,
   ProductGrid,
-  SortSelect,
+  SortSelectPlaceholder,
   TextField,
   toast,
   vars,
 } from '@abossey/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useDeferredValue, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -55,6 +55,10 @@ const Toolbar = styled.div`
     flex: 1;
   }
 `;
+
+// Loaded after the first paint, behind placeholders of the same size (issue 9: first-page JavaScript).
+const FilterBar = lazy(() => import('./productControls').then((m) => ({ default: m.FilterBar })));
+const SortSelect = lazy(() => import('./productControls').then((m) => ({ default: m.SortSelect })));
 
 /** §2: filters in a row on wide screens, in a right-hand drawer on small ones. */
 const Filters = styled.div`
@@ -164,17 +168,21 @@ export function AllProductsPage() {
             <Button type="submit">{t('products.searchSubmit')}</Button>
           </form>
         </search>
-        <SortSelect value={state.sort} onChange={(sort) => go(changeBrowserState(state, { sort }))} />
+        <Suspense fallback={<SortSelectPlaceholder value={state.sort} />}>
+          <SortSelect value={state.sort} onChange={(sort) => go(changeBrowserState(state, { sort }))} />
+        </Suspense>
       </Toolbar>
       <Filters>
         <div data-layout="row">
-          <FilterBar
-            value={toFilterValue(state)}
-            options={options}
-            loading={loading}
-            onChange={onFilters}
-            onReset={() => go(resetFilters(state))}
-          />
+          <Suspense fallback={<FilterBarPlaceholder value={toFilterValue(state)} />}>
+            <FilterBar
+              value={toFilterValue(state)}
+              options={options}
+              loading={loading}
+              onChange={onFilters}
+              onReset={() => go(resetFilters(state))}
+            />
+          </Suspense>
         </div>
         <div data-layout="drawer">
           <FilterDrawer

@@ -1,34 +1,11 @@
 import { FieldError, Input, Label, Text } from 'react-aria-components';
 import styled, { css } from 'styled-components';
-import { forcedColors } from '../theme/media';
 import { vars } from '../theme/vars';
+import { controlBox, fieldColumn, labelText } from './field.css';
 
-/** The column every form field uses: label, control, description, error. */
-export const fieldColumn = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
-  min-inline-size: 0;
-  color: ${vars.fg.default};
-  font-size: ${vars.font.size.sm};
+export { controlBox, fieldColumn, labelText };
 
-  &[data-full-width] {
-    inline-size: 100%;
-  }
-`;
-
-export const StyledLabel = styled(Label)`
-  color: ${vars.fg.default};
-  font-size: ${vars.font.size.sm};
-  font-weight: ${vars.font.weight.semibold};
-  line-height: ${vars.font.lineHeight.snug};
-  overflow-wrap: anywhere;
-
-  & [data-part='required'] {
-    margin-inline-start: ${vars.space['0.5']};
-    color: ${vars.status.danger.fg};
-  }
-`;
+export const StyledLabel = styled(Label)`${labelText}`;
 
 export const StyledDescription = styled(Text)`
   color: ${vars.fg.muted};
@@ -41,58 +18,6 @@ export const StyledFieldError = styled(FieldError)`
   font-size: ${vars.font.size.xs};
   font-weight: ${vars.font.weight.medium};
   line-height: ${vars.font.lineHeight.snug};
-`;
-
-/** The bordered box of a text-like control; state comes from the field's or group's RAC data attributes. */
-export const controlBox = css`
-  display: flex;
-  align-items: center;
-  box-sizing: border-box;
-  min-block-size: ${vars.control.height.medium};
-  border: 1px solid ${vars.border.strong};
-  border-radius: ${vars.radius.DEFAULT};
-  background-color: ${vars.bg.surface};
-  color: ${vars.fg.default};
-  transition: border-color ${vars.duration.fast} ${vars.easing.standard};
-
-  &[data-hovered] {
-    border-color: ${vars.fg.muted};
-  }
-
-  &[data-focus-within],
-  &[data-focused] {
-    border-color: ${vars.accent.emphasis};
-    box-shadow: 0 0 0 1px ${vars.accent.emphasis};
-  }
-
-  &[data-focus-visible] {
-    outline: 2px solid ${vars.focusRing};
-    outline-offset: 2px;
-  }
-
-  &[data-invalid] {
-    border-color: ${vars.status.danger.emphasis};
-  }
-
-  &[data-invalid][data-focus-within],
-  &[data-invalid][data-focused] {
-    box-shadow: 0 0 0 1px ${vars.status.danger.emphasis};
-  }
-
-  &[data-disabled] {
-    border-color: ${vars.border.default};
-    background-color: ${vars.bg.disabled};
-    color: ${vars.fg.disabled};
-  }
-
-  ${forcedColors} {
-    border-color: FieldText;
-
-    &[data-focus-within],
-    &[data-focused] {
-      outline: 2px solid Highlight;
-    }
-  }
 `;
 
 export const StyledInput = styled(Input)`

@@ -32,6 +32,11 @@ export const ActiveRow = styled.div`
   }
 `;
 
+/** The space of one row of active-filter chips (a chip is 2rem high), while the chips' code loads. */
+export const ActiveRowSpace = styled(ActiveRow)`
+  min-block-size: 2rem;
+`;
+
 const spin = keyframes`
   to {
     transform: rotate(360deg);

@@ -8,29 +8,18 @@ import { SelectItem } from '../Select/SelectItem';
 import { Spinner } from './FilterBar.styles';
 import {
   type ConditionFilter,
+  conditionLabelKeys,
   type FilterLoading,
   type FilterOption,
   type FilterOptions,
+  filterLabelKeys,
   isLoadingFilter,
-  type MultiFilterKey,
   multiFilterKeys,
   type ProductFilterValue,
   toOption,
 } from './filters';
 
-export const filterLabelKeys = {
-  make: 'filters.make',
-  model: 'filters.model',
-  year: 'filters.year',
-  category: 'filters.category',
-  part: 'filters.part',
-} as const satisfies Record<MultiFilterKey, string>;
-
-export const conditionLabelKeys = {
-  all: 'filters.conditionAll',
-  'Brand New': 'product.condition.brandNew',
-  Used: 'product.condition.used',
-} as const satisfies Record<ConditionFilter, string>;
+export { conditionLabelKeys, filterLabelKeys };
 
 const conditions: readonly ConditionFilter[] = ['all', ...productStates];
 

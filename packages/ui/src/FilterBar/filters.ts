@@ -61,3 +61,17 @@ export function countActiveFilters(value: Partial<ProductFilterValue> | undefine
 
 export const isLoadingFilter = (loading: FilterLoading | undefined, key: MultiFilterKey): boolean =>
   loading === true || (typeof loading === 'object' && loading[key] === true);
+
+export const filterLabelKeys = {
+  make: 'filters.make',
+  model: 'filters.model',
+  year: 'filters.year',
+  category: 'filters.category',
+  part: 'filters.part',
+} as const satisfies Record<MultiFilterKey, string>;
+
+export const conditionLabelKeys = {
+  all: 'filters.conditionAll',
+  'Brand New': 'product.condition.brandNew',
+  Used: 'product.condition.used',
+} as const satisfies Record<ConditionFilter, string>;

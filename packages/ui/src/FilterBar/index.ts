@@ -1,4 +1,5 @@
 export { FilterBar, type FilterBarProps } from './FilterBar';
+export { FilterBarPlaceholder, type FilterBarPlaceholderProps } from './FilterBarPlaceholder';
 export {
   type ConditionFilter,
   countActiveFilters,

@@ -74,7 +74,7 @@ export const WithActiveFilters: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Filters 4 active' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset all' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reset all' }));
     await expect(canvas.getByRole('button', { name: 'Filters' })).toBeVisible();
   },
 };

@@ -29,7 +29,7 @@ function Harness({
 
 describe('FilterDrawer', { timeout: 30_000 }, () => {
   // The overlay loads on first open (React.lazy); load its module once up front so no test waits on a transform.
-  beforeAll(() => import('./FilterDrawerPanel'));
+  beforeAll(() => Promise.all([import('./FilterDrawerPanel'), import('../FilterBar/ActiveFilters')]));
 
   it('names the trigger with the active count', () => {
     const { rerender } = renderWithProviders(
@@ -83,7 +83,7 @@ describe('FilterDrawer', { timeout: 30_000 }, () => {
   it('shows the active filters as removable chips beside the trigger', async () => {
     const onChange = vi.fn();
     const { user } = renderWithProviders(<Harness onChange={onChange} initial={{ make: ['Kia'] }} />);
-    await user.click(screen.getByRole('button', { name: 'Remove Make: Kia' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove Make: Kia' }));
     expect(onChange).toHaveBeenLastCalledWith(EMPTY_PRODUCT_FILTERS);
     expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
-import { type ComponentPropsWithRef, lazy, useId, useState } from 'react';
+import { type ComponentPropsWithRef, lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../Button/Button';
 import { CountBadge } from '../CountBadge/CountBadge';
-import { ActiveFilters } from '../FilterBar/ActiveFilters';
+import { ActiveRowSpace } from '../FilterBar/FilterBar.styles';
 import {
   countActiveFilters,
   EMPTY_PRODUCT_FILTERS,
@@ -18,6 +18,10 @@ export { FILTER_DRAWER_WIDTH } from './filterDrawerWidth';
 
 // The drawer (react-aria's modal, dialog and focus scope) loads the first time it opens (issue 9: the product list is
 // a first page). The trigger is wired by hand, not by react-aria's DialogTrigger, whose module imports Menu's.
+// The chips (react-aria's TagGroup) load only when a filter is active.
+const ActiveFilters = lazy(() =>
+  import('../FilterBar/ActiveFilters').then((m) => ({ default: m.ActiveFilters })),
+);
 const FilterDrawerPanel = lazy(() =>
   import('./FilterDrawerPanel').then((m) => ({ default: m.FilterDrawerPanel })),
 );
@@ -109,14 +113,16 @@ export function FilterDrawer({
           canReset={active > 0}
         />
       </LazyOverlay>
-      {showActiveFilters ? (
-        <ActiveFilters
-          value={value}
-          options={options}
-          onChange={onChange}
-          onReset={onReset}
-          isDisabled={isDisabled}
-        />
+      {showActiveFilters && active > 0 ? (
+        <Suspense fallback={<ActiveRowSpace />}>
+          <ActiveFilters
+            value={value}
+            options={options}
+            onChange={onChange}
+            onReset={onReset}
+            isDisabled={isDisabled}
+          />
+        </Suspense>
       ) : null}
     </StyledFilterDrawer>
   );

@@ -1,6 +1,7 @@
-import type { ReactNode, Ref } from 'react';
+import type { Ref } from 'react';
 import { type SelectProps as AriaSelectProps, type ListBoxProps, SelectValue } from 'react-aria-components';
 import { FieldHelp, FieldLabel, type FieldSlotProps } from '../Field/Field';
+import { Chevron } from './Chevron';
 import { SelectTrigger, StyledListBox, StyledPopover, StyledSelect } from './Select.styles';
 
 export interface SelectProps<T extends object>
@@ -14,19 +15,7 @@ export interface SelectProps<T extends object>
   ref?: Ref<HTMLDivElement>;
 }
 
-export const Chevron = (): ReactNode => (
-  <svg
-    data-part="chevron"
-    width="1em"
-    height="1em"
-    viewBox="0 0 24 24"
-    fill="currentColor"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6 1.41-1.41Z" />
-  </svg>
-);
+export { Chevron };
 
 /**
  * react-aria-components `Select` (single choice) with label, description and error slots and every RAC prop:

@@ -1,2 +1,3 @@
 export { Select, type SelectProps } from './Select';
 export { SelectItem, type SelectItemProps } from './SelectItem';
+export { SelectPlaceholder, type SelectPlaceholderProps } from './SelectPlaceholder';

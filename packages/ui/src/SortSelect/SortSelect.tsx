@@ -3,17 +3,9 @@ import type { Key } from 'react-aria-components';
 import { useUiTranslation } from '../i18n/I18nProvider';
 import { Select, type SelectProps } from '../Select/Select';
 import { SelectItem } from '../Select/SelectItem';
+import { DEFAULT_PRODUCT_SORT, sortLabelKeys } from './sortLabels';
 
-/** §2 default sort: A-Z (the SDK's `name`). */
-export const DEFAULT_PRODUCT_SORT: ProductSort = 'name';
-
-const sortLabelKeys = {
-  featured: 'sortSelect.featured',
-  newest: 'sortSelect.newest',
-  price_asc: 'sortSelect.priceAsc',
-  price_desc: 'sortSelect.priceDesc',
-  name: 'sortSelect.name',
-} as const satisfies Record<ProductSort, string>;
+export { DEFAULT_PRODUCT_SORT };
 
 const isProductSort = (key: Key | null): key is ProductSort =>
   typeof key === 'string' && (productSorts as readonly string[]).includes(key);

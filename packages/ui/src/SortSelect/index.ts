@@ -1,1 +1,2 @@
 export { DEFAULT_PRODUCT_SORT, SortSelect, type SortSelectProps } from './SortSelect';
+export { SortSelectPlaceholder, type SortSelectPlaceholderProps } from './SortSelectPlaceholder';
