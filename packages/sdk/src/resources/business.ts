@@ -1,4 +1,5 @@
 import type { Requester, RequestOptions } from '../client.js';
+import { INVALID_TRANSFER_IDS, parseTransferUserIds } from '../domain/ownership-transfer.js';
 import { ValidationError } from '../errors.js';
 import {
   type BusinessInput,
@@ -7,9 +8,7 @@ import {
   type BusinessUpdateInput,
   businessListResponse,
   businessResponse,
-  INVALID_TRANSFER_IDS,
   memberBusinessListResponse,
-  parseTransferUserIds,
   type TransferOwnershipInput,
 } from '../schemas/business.js';
 import { deletedResponse } from '../schemas/products.js';
