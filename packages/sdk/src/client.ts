@@ -14,7 +14,7 @@ import { pageViewsResource } from './resources/page-views.js';
 import { productsResource } from './resources/products.js';
 import { type UploadHostOptions, uploadsResource } from './resources/uploads.js';
 import { usersResource } from './resources/users.js';
-import { z } from './zod.js';
+import type { ResponseName, ResponseOf } from './responses.js';
 
 export interface ClientOptions {
   /** Origin plus `/api`, e.g. `https://abossey.example/api`. Defaults to `/api` on the current origin. */
@@ -36,10 +36,11 @@ export interface RequestOptions {
   idempotencyKey?: string;
 }
 
-export interface RequestSpec<S extends z.core.$ZodType> {
+export interface RequestSpec<K extends ResponseName> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  schema: S;
+  /** The name of the answer's schema in `responses.ts`, which loads with the first request (docs/adr/0009). */
+  schema: K;
   query?: Record<string, unknown>;
   body?: unknown;
   /** The §8 message shown when the server gives none. */
@@ -49,7 +50,23 @@ export interface RequestSpec<S extends z.core.$ZodType> {
   options?: RequestOptions;
 }
 
-export type Requester = <S extends z.core.$ZodType>(spec: RequestSpec<S>) => Promise<z.output<S>>;
+export type Requester = <K extends ResponseName>(spec: RequestSpec<K>) => Promise<ResponseOf<K>>;
+
+type ResponsesModule = typeof import('./responses.js');
+let responsesModule: Promise<ResponsesModule> | undefined;
+
+/**
+ * The response schemas (and zod with them) as a separate chunk, imported once for every client. Not a static import:
+ * that would put them in each app's first page, although nothing is validated before the first answer. A failed
+ * import (a chunk that could not be downloaded) is forgotten, so the next request tries again.
+ */
+function loadResponses(): Promise<ResponsesModule> {
+  responsesModule ??= import('./responses.js').catch((error: unknown) => {
+    responsesModule = undefined;
+    throw new NetworkError(undefined, error);
+  });
+  return responsesModule;
+}
 
 export function createClient(options: ClientOptions = {}) {
   const auth = options.auth ?? localTokenStore();
@@ -60,7 +77,7 @@ export function createClient(options: ClientOptions = {}) {
     options.fetch ? { fetch: options.fetch } : {},
   );
 
-  const request: Requester = async <S extends z.core.$ZodType>({
+  const request: Requester = async <K extends ResponseName>({
     method = 'GET',
     path,
     schema,
@@ -69,7 +86,11 @@ export function createClient(options: ClientOptions = {}) {
     fallback,
     statusFallback,
     options: call,
-  }: RequestSpec<S>): Promise<z.output<S>> => {
+  }: RequestSpec<K>): Promise<ResponseOf<K>> => {
+    // Started with the HTTP call, not after it, so the schemas usually arrive first. Marked as handled here: when the
+    // call fails, its error is thrown and this promise is not awaited.
+    const schemas = validate ? loadResponses() : undefined;
+    schemas?.catch(() => {});
     const token = auth.getToken();
     const headers: Record<string, string> = { accept: 'application/json', ...call?.headers };
     if (token) headers.authorization = `Bearer ${token}`;
@@ -93,8 +114,8 @@ export function createClient(options: ClientOptions = {}) {
       if (call?.signal?.aborted) throw error;
       throw new NetworkError(undefined, error);
     }
-    if (!validate) return raw as z.output<S>;
-    const parsed = z.safeParse(schema, raw);
+    if (!schemas) return raw as ResponseOf<K>;
+    const parsed = (await schemas).parseResponse(schema, raw);
     if (!parsed.success) throw new ApiError(fallback, 0, [], { body: raw, issues: parsed.error.issues });
     return parsed.data;
   };

@@ -1,11 +1,5 @@
 import type { Requester, RequestOptions } from '../client.js';
-import {
-  type AddressFields,
-  type AddressUpdateBody,
-  addressDeleteResponse,
-  addressListResponse,
-  addressResponse,
-} from '../schemas/addresses.js';
+import type { AddressFields, AddressUpdateBody } from '../schemas/addresses.js';
 
 /** The signed-in user's addresses (§7 Address). */
 export function addressesResource(request: Requester) {
@@ -15,7 +9,7 @@ export function addressesResource(request: Requester) {
       (
         await request({
           path: '/address',
-          schema: addressListResponse,
+          schema: 'addressListResponse',
           fallback: 'Failed to fetch addresses',
           options,
         })
@@ -24,7 +18,7 @@ export function addressesResource(request: Requester) {
       (
         await request({
           path: `/address/${id}`,
-          schema: addressResponse,
+          schema: 'addressResponse',
           fallback: 'Failed to fetch address',
           options,
         })
@@ -35,7 +29,7 @@ export function addressesResource(request: Requester) {
           method: 'POST',
           path: '/address',
           body: { value: 'address', data },
-          schema: addressResponse,
+          schema: 'addressResponse',
           fallback: 'Failed to create address',
           options,
         })
@@ -46,7 +40,7 @@ export function addressesResource(request: Requester) {
           method: 'PUT',
           path: `/address/${id}`,
           body: { data },
-          schema: addressResponse,
+          schema: 'addressResponse',
           fallback: 'Failed to update address',
           options,
         })
@@ -56,7 +50,7 @@ export function addressesResource(request: Requester) {
         await request({
           method: 'DELETE',
           path: `/address/${id}`,
-          schema: addressDeleteResponse,
+          schema: 'addressDeleteResponse',
           fallback: 'Failed to delete address',
           options,
         })

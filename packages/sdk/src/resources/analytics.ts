@@ -1,17 +1,10 @@
 import type { Requester, RequestOptions } from '../client.js';
-import {
-  type AnalyticsQuery,
-  completionVsCancellationResponse,
-  type PartnersQuery,
-  partnersResponse,
-  type RevenueByCategoryQuery,
-  type RevenueQuery,
-  revenueByCategoryResponse,
-  revenueGrowthResponse,
-  revenueResponse,
-  reviewsByCategoryResponse,
-  type TopSellingQuery,
-  topSellingResponse,
+import type {
+  AnalyticsQuery,
+  PartnersQuery,
+  RevenueByCategoryQuery,
+  RevenueQuery,
+  TopSellingQuery,
 } from '../schemas/analytics.js';
 
 /** `GET /analytics/…` (admin: all shops; vendor: their shops, or one of them via `businessId`). */
@@ -22,7 +15,7 @@ export function analyticsResource(request: Requester) {
         await request({
           path: '/analytics/revenue',
           query,
-          schema: revenueResponse,
+          schema: 'revenueResponse',
           fallback: 'Failed to fetch revenue data',
           options,
         })
@@ -32,7 +25,7 @@ export function analyticsResource(request: Requester) {
         await request({
           path: '/analytics/revenue/by-category',
           query,
-          schema: revenueByCategoryResponse,
+          schema: 'revenueByCategoryResponse',
           fallback: 'Failed to fetch revenue by category data',
           options,
         })
@@ -42,7 +35,7 @@ export function analyticsResource(request: Requester) {
         await request({
           path: '/analytics/revenue/growth',
           query,
-          schema: revenueGrowthResponse,
+          schema: 'revenueGrowthResponse',
           fallback: 'Failed to fetch revenue growth data',
           options,
         })
@@ -52,7 +45,7 @@ export function analyticsResource(request: Requester) {
         await request({
           path: '/analytics/products/top-selling',
           query,
-          schema: topSellingResponse,
+          schema: 'topSellingResponse',
           fallback: 'Failed to fetch top selling products data',
           options,
         })
@@ -62,7 +55,7 @@ export function analyticsResource(request: Requester) {
         await request({
           path: '/analytics/reviews/by-category',
           query,
-          schema: reviewsByCategoryResponse,
+          schema: 'reviewsByCategoryResponse',
           fallback: 'Failed to fetch reviews by category data',
           options,
         })
@@ -72,7 +65,7 @@ export function analyticsResource(request: Requester) {
         await request({
           path: '/analytics/orders/completion-vs-cancellation',
           query,
-          schema: completionVsCancellationResponse,
+          schema: 'completionVsCancellationResponse',
           fallback: 'Failed to fetch order completion data',
           options,
         })
@@ -83,7 +76,7 @@ export function analyticsResource(request: Requester) {
         await request({
           path: '/analytics/partners',
           query,
-          schema: partnersResponse,
+          schema: 'partnersResponse',
           fallback: 'Failed to fetch partner garage data',
           options,
         })

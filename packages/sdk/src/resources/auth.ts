@@ -1,18 +1,15 @@
 import type { StoredSession, TokenStore } from '../auth.js';
 import type { Requester, RequestOptions } from '../client.js';
-import {
-  type AuthSession,
-  authSessionResponse,
-  type ChangePasswordInput,
-  type ConfirmSignUpInput,
-  type CreateAdminInput,
-  type LoginCredentials,
-  messageResponse,
-  type PasswordResetRequest,
-  type PasswordUpdateInput,
-  type RegisterInput,
+import type {
+  AuthSession,
+  ChangePasswordInput,
+  ConfirmSignUpInput,
+  CreateAdminInput,
+  LoginCredentials,
+  PasswordResetRequest,
+  PasswordUpdateInput,
+  RegisterInput,
 } from '../schemas/auth.js';
-import { userProfileResponse } from '../schemas/users.js';
 
 /** Sign-in, sign-up and password reset. `login` and `confirmSignUp` keep the session in the client's token store. */
 export function authResource(request: Requester, tokens: TokenStore) {
@@ -35,7 +32,7 @@ export function authResource(request: Requester, tokens: TokenStore) {
             method: 'POST',
             path: '/login',
             body: { data: credentials },
-            schema: authSessionResponse,
+            schema: 'authSessionResponse',
             fallback: 'Login failed',
             options,
           })
@@ -52,7 +49,7 @@ export function authResource(request: Requester, tokens: TokenStore) {
           method: 'POST',
           path: '/register',
           body: { data: input },
-          schema: messageResponse,
+          schema: 'messageResponse',
           fallback: 'Registration failed',
           options,
         })
@@ -65,7 +62,7 @@ export function authResource(request: Requester, tokens: TokenStore) {
             method: 'POST',
             path: '/register/confirm',
             body: { data: input },
-            schema: authSessionResponse,
+            schema: 'authSessionResponse',
             fallback: 'Registration failed',
             options,
           })
@@ -78,7 +75,7 @@ export function authResource(request: Requester, tokens: TokenStore) {
           method: 'POST',
           path: '/admin',
           body: { data: input },
-          schema: userProfileResponse,
+          schema: 'userProfileResponse',
           fallback: 'Failed to create admin',
           options,
         })
@@ -90,7 +87,7 @@ export function authResource(request: Requester, tokens: TokenStore) {
           method: 'POST',
           path: '/reset-password',
           body: { data: input },
-          schema: messageResponse,
+          schema: 'messageResponse',
           fallback: 'There was a problem sending the reset instructions.',
           options,
         })
@@ -102,7 +99,7 @@ export function authResource(request: Requester, tokens: TokenStore) {
           method: 'POST',
           path: '/change-password',
           body: { data: input },
-          schema: messageResponse,
+          schema: 'messageResponse',
           // §8: the reset screen shows the server's message, else its own 'Failed to reset password…' text.
           fallback: 'Failed to change password',
           options,
@@ -119,7 +116,7 @@ export function authResource(request: Requester, tokens: TokenStore) {
             method: 'PUT',
             path: `/users/${userId}/password`,
             body: { data: input },
-            schema: authSessionResponse,
+            schema: 'authSessionResponse',
             fallback: 'Failed to change password',
             options,
           })

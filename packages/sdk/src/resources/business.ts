@@ -1,18 +1,13 @@
 import type { Requester, RequestOptions } from '../client.js';
+import { INVALID_TRANSFER_IDS, parseTransferUserIds } from '../domain/ownership-transfer.js';
 import { ValidationError } from '../errors.js';
-import {
-  type BusinessInput,
-  type BusinessListQuery,
-  type BusinessStatus,
-  type BusinessUpdateInput,
-  businessListResponse,
-  businessResponse,
-  INVALID_TRANSFER_IDS,
-  memberBusinessListResponse,
-  parseTransferUserIds,
-  type TransferOwnershipInput,
+import type {
+  BusinessInput,
+  BusinessListQuery,
+  BusinessStatus,
+  BusinessUpdateInput,
+  TransferOwnershipInput,
 } from '../schemas/business.js';
-import { deletedResponse } from '../schemas/products.js';
 
 /** `sdk.business`: shops (§7 Business). Write methods take the inner `data` of the §7 body. */
 export function businessResource(request: Requester) {
@@ -23,7 +18,7 @@ export function businessResource(request: Requester) {
         await request({
           path: '/business',
           query,
-          schema: businessListResponse,
+          schema: 'businessListResponse',
           fallback: 'Failed to fetch businesses',
           options,
         })
@@ -33,7 +28,7 @@ export function businessResource(request: Requester) {
       (
         await request({
           path: `/business/${id}`,
-          schema: businessResponse,
+          schema: 'businessResponse',
           fallback: 'Failed to fetch business',
           options,
         })
@@ -45,7 +40,7 @@ export function businessResource(request: Requester) {
           method: 'POST',
           path: '/business',
           body: { value: body.name, data: body },
-          schema: businessResponse,
+          schema: 'businessResponse',
           fallback: 'Failed to create business',
           options,
         })
@@ -57,7 +52,7 @@ export function businessResource(request: Requester) {
           method: 'PUT',
           path: `/business/${id}`,
           body: { data: body },
-          schema: businessResponse,
+          schema: 'businessResponse',
           fallback: 'Failed to update business',
           options,
         })
@@ -68,7 +63,7 @@ export function businessResource(request: Requester) {
         await request({
           method: 'DELETE',
           path: `/business/${id}`,
-          schema: deletedResponse,
+          schema: 'deletedResponse',
           fallback: 'Failed to delete business',
           options,
         })
@@ -80,7 +75,7 @@ export function businessResource(request: Requester) {
       return (
         await request({
           path: `/business/user/${userId}`,
-          schema: memberBusinessListResponse,
+          schema: 'memberBusinessListResponse',
           fallback: 'Failed to fetch businesses',
           options,
         })
@@ -100,7 +95,7 @@ export function businessResource(request: Requester) {
           method: 'PUT',
           path: `/business/${id}/transfer-ownership`,
           body: { data: { transferFromUserId: 0, ...body } },
-          schema: businessResponse,
+          schema: 'businessResponse',
           fallback: 'Failed to transfer business ownership',
           options,
         })
@@ -113,7 +108,7 @@ export function businessResource(request: Requester) {
           method: 'PUT',
           path: `/business/${id}/status`,
           body: { data: { status } },
-          schema: businessResponse,
+          schema: 'businessResponse',
           fallback: 'Failed to update business status',
           options,
         })

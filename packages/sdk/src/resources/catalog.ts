@@ -1,7 +1,4 @@
 import type { Requester, RequestOptions } from '../client.js';
-import { part, vehicleMake } from '../schemas/catalog.js';
-import { envelope } from '../schemas/common.js';
-import { z } from '../zod.js';
 
 export const catalogResource = {
   parts: (request: Requester) => ({
@@ -9,7 +6,7 @@ export const catalogResource = {
       (
         await request({
           path: '/parts',
-          schema: envelope(z.array(part)),
+          schema: 'partListResponse',
           fallback: 'Failed to fetch parts',
           options,
         })
@@ -18,7 +15,7 @@ export const catalogResource = {
       (
         await request({
           path: `/parts/${id}`,
-          schema: envelope(part),
+          schema: 'partResponse',
           fallback: 'Failed to fetch parts',
           options,
         })
@@ -29,7 +26,7 @@ export const catalogResource = {
       (
         await request({
           path: '/vehicle-makes',
-          schema: envelope(z.array(vehicleMake)),
+          schema: 'vehicleMakeListResponse',
           fallback: 'Failed to fetch vehicle makes',
           options,
         })

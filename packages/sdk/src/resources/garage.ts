@@ -1,12 +1,8 @@
 import type { Requester, RequestOptions } from '../client.js';
-import {
-  type CompatibilitySuggestionsQuery,
-  compatibilitySuggestionsResponse,
-  type GarageVehicleFields,
-  type GarageVehicleUpdate,
-  garageDeleteResponse,
-  garageListResponse,
-  garageResponse,
+import type {
+  CompatibilitySuggestionsQuery,
+  GarageVehicleFields,
+  GarageVehicleUpdate,
 } from '../schemas/garage.js';
 
 /** The signed-in buyer's garage (issue 11): own vehicles only. */
@@ -17,7 +13,7 @@ export function garageResource(request: Requester) {
       (
         await request({
           path: '/garage',
-          schema: garageListResponse,
+          schema: 'garageListResponse',
           fallback: 'Failed to fetch your garage',
           options,
         })
@@ -28,7 +24,7 @@ export function garageResource(request: Requester) {
           method: 'POST',
           path: '/garage',
           body: { data },
-          schema: garageResponse,
+          schema: 'garageResponse',
           fallback: 'Failed to save the vehicle',
           options,
         })
@@ -39,7 +35,7 @@ export function garageResource(request: Requester) {
           method: 'PUT',
           path: `/garage/${id}`,
           body: { data },
-          schema: garageResponse,
+          schema: 'garageResponse',
           fallback: 'Failed to update the vehicle',
           options,
         })
@@ -49,7 +45,7 @@ export function garageResource(request: Requester) {
         await request({
           method: 'DELETE',
           path: `/garage/${id}`,
-          schema: garageDeleteResponse,
+          schema: 'garageDeleteResponse',
           fallback: 'Failed to remove the vehicle',
           options,
         })
@@ -61,7 +57,7 @@ export function garageResource(request: Requester) {
           method: 'POST',
           path: '/garage/merge',
           body: { data: { vehicles } },
-          schema: garageListResponse,
+          schema: 'garageListResponse',
           fallback: 'Failed to merge your garage',
           options,
         })
@@ -77,7 +73,7 @@ export function compatibilityResource(request: Requester) {
         await request({
           path: '/compatibility/suggestions',
           query: { ...query },
-          schema: compatibilitySuggestionsResponse,
+          schema: 'compatibilitySuggestionsResponse',
           fallback: 'Failed to fetch vehicle suggestions',
           options,
         })

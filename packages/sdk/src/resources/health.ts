@@ -1,6 +1,4 @@
 import type { Requester, RequestOptions } from '../client.js';
-import { envelope } from '../schemas/common.js';
-import { health } from '../schemas/health.js';
 
 export function healthResource(request: Requester) {
   return {
@@ -8,7 +6,7 @@ export function healthResource(request: Requester) {
       (
         await request({
           path: '/health',
-          schema: envelope(health),
+          schema: 'healthResponse',
           fallback: 'Something went wrong!',
           options,
         })

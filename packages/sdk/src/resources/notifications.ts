@@ -1,5 +1,4 @@
 import type { Requester, RequestOptions } from '../client.js';
-import { notificationCountResponse, notificationListResponse } from '../schemas/notifications.js';
 
 export function notificationsResource(request: Requester) {
   return {
@@ -8,7 +7,7 @@ export function notificationsResource(request: Requester) {
       (
         await request({
           path: '/notifications',
-          schema: notificationListResponse,
+          schema: 'notificationListResponse',
           fallback: 'Failed to fetch notifications',
           options,
         })
@@ -20,7 +19,7 @@ export function notificationsResource(request: Requester) {
           method: 'POST',
           path: '/mark-notifications-as-read',
           body: { data: { notificationIds } },
-          schema: notificationCountResponse,
+          schema: 'notificationCountResponse',
           fallback: 'Failed to mark notifications as read',
           options,
         })
@@ -31,7 +30,7 @@ export function notificationsResource(request: Requester) {
         await request({
           method: 'POST',
           path: '/clear-notifications',
-          schema: notificationCountResponse,
+          schema: 'notificationCountResponse',
           fallback: 'Failed to clear notifications',
           options,
         })

@@ -1,14 +1,6 @@
 import type { Requester, RequestOptions } from '../client.js';
 import type { OrderStatus } from '../domain/order-status.js';
-import {
-  businessOrderListResponse,
-  type OrderCreateBody,
-  type OrderListQuery,
-  orderCreateResponse,
-  orderDeleteResponse,
-  orderDetailResponse,
-  orderListResponse,
-} from '../schemas/orders.js';
+import type { OrderCreateBody, OrderListQuery } from '../schemas/orders.js';
 
 export function ordersResource(request: Requester) {
   return {
@@ -17,7 +9,7 @@ export function ordersResource(request: Requester) {
       request({
         path: '/orders',
         query,
-        schema: orderListResponse,
+        schema: 'orderListResponse',
         fallback: 'Failed to fetch orders',
         options,
       }),
@@ -26,7 +18,7 @@ export function ordersResource(request: Requester) {
       (
         await request({
           path: `/orders/${id}`,
-          schema: orderDetailResponse,
+          schema: 'orderDetailResponse',
           fallback: 'Failed to fetch order',
           options,
         })
@@ -41,7 +33,7 @@ export function ordersResource(request: Requester) {
           method: 'POST',
           path: '/orders',
           body: { data },
-          schema: orderCreateResponse,
+          schema: 'orderCreateResponse',
           fallback: 'Failed to create order',
           options,
         })
@@ -53,7 +45,7 @@ export function ordersResource(request: Requester) {
           method: 'PUT',
           path: `/orders/${id}/status`,
           body: { data: options?.note ? { status, note: options.note } : { status } },
-          schema: orderDetailResponse,
+          schema: 'orderDetailResponse',
           fallback: 'Failed to update order status',
           options,
         })
@@ -63,7 +55,7 @@ export function ordersResource(request: Requester) {
         await request({
           method: 'DELETE',
           path: `/orders/${id}`,
-          schema: orderDeleteResponse,
+          schema: 'orderDeleteResponse',
           fallback: 'Failed to delete order',
           options,
         })
@@ -73,7 +65,7 @@ export function ordersResource(request: Requester) {
       request({
         path: `/orders/business/${businessId}`,
         query,
-        schema: businessOrderListResponse,
+        schema: 'businessOrderListResponse',
         fallback: 'Failed to fetch orders for this business',
         options,
       }),

@@ -1,10 +1,5 @@
 import type { Requester, RequestOptions } from '../client.js';
-import {
-  type PageViewInput,
-  type PageViewStatsQuery,
-  pageViewRecordedResponse,
-  pageViewStatsResponse,
-} from '../schemas/page-views.js';
+import type { PageViewInput, PageViewStatsQuery } from '../schemas/page-views.js';
 
 /** First-party page views: apps record every route change; admins read the most viewed paths. */
 export function pageViewsResource(request: Requester) {
@@ -16,7 +11,7 @@ export function pageViewsResource(request: Requester) {
           method: 'POST',
           path: '/page-views',
           body: { data: view },
-          schema: pageViewRecordedResponse,
+          schema: 'pageViewRecordedResponse',
           fallback: 'Something went wrong!',
           options,
         })
@@ -27,7 +22,7 @@ export function pageViewsResource(request: Requester) {
         await request({
           path: '/analytics/page-views',
           query,
-          schema: pageViewStatsResponse,
+          schema: 'pageViewStatsResponse',
           fallback: 'Failed to fetch page view data',
           options,
         })

@@ -1,15 +1,10 @@
 import type { Requester, RequestOptions } from '../client.js';
-import {
-  deletedResponse,
-  type ProductCreateInput,
-  type ProductListQuery,
-  type ProductUpdateInput,
-  productDetailResponse,
-  productListResponse,
-  productWriteResponse,
-  type ReviewCreateInput,
-  type ReviewUpdateInput,
-  reviewResponse,
+import type {
+  ProductCreateInput,
+  ProductListQuery,
+  ProductUpdateInput,
+  ReviewCreateInput,
+  ReviewUpdateInput,
 } from '../schemas/products.js';
 
 /**
@@ -23,7 +18,7 @@ export function productsResource(request: Requester) {
       request({
         path: '/products',
         query,
-        schema: productListResponse,
+        schema: 'productListResponse',
         fallback: 'Failed to fetch products',
         options,
       }),
@@ -32,7 +27,7 @@ export function productsResource(request: Requester) {
       (
         await request({
           path: `/products/${id}`,
-          schema: productDetailResponse,
+          schema: 'productDetailResponse',
           fallback: 'Failed to fetch product',
           options,
         })
@@ -44,7 +39,7 @@ export function productsResource(request: Requester) {
           method: 'POST',
           path: '/products',
           body: { data: body },
-          schema: productWriteResponse,
+          schema: 'productWriteResponse',
           fallback: 'Failed to create product',
           statusFallback: (status) => `Server error: ${status}`,
           options,
@@ -57,7 +52,7 @@ export function productsResource(request: Requester) {
           method: 'PUT',
           path: `/products/${id}`,
           body: { data: body },
-          schema: productWriteResponse,
+          schema: 'productWriteResponse',
           fallback: 'Failed to update product',
           options,
         })
@@ -68,7 +63,7 @@ export function productsResource(request: Requester) {
         await request({
           method: 'DELETE',
           path: `/products/${id}`,
-          schema: deletedResponse,
+          schema: 'deletedResponse',
           fallback: 'Failed to delete product',
           options,
         })
@@ -80,7 +75,7 @@ export function productsResource(request: Requester) {
           method: 'PUT',
           path: `/products/${id}/rate`,
           body: { data: { productId: id, ...body } },
-          schema: reviewResponse,
+          schema: 'reviewResponse',
           fallback: 'Failed to rate product',
           options,
         })
@@ -92,7 +87,7 @@ export function productsResource(request: Requester) {
           method: 'PUT',
           path: `/products/${id}/ratings/${ratingId}`,
           body: { data: body },
-          schema: reviewResponse,
+          schema: 'reviewResponse',
           fallback: 'Failed to update review',
           options,
         })
@@ -103,7 +98,7 @@ export function productsResource(request: Requester) {
         await request({
           method: 'DELETE',
           path: `/products/${id}/ratings/${ratingId}`,
-          schema: deletedResponse,
+          schema: 'deletedResponse',
           fallback: 'Failed to delete review',
           options,
         })

@@ -1,6 +1,6 @@
 import type { Requester, RequestOptions } from '../client.js';
 import { NetworkError, toApiError } from '../errors.js';
-import { type UploadResult, uploadResponse } from '../schemas/uploads.js';
+import type { UploadResult } from '../schemas/uploads.js';
 
 /** A Cloudinary-compatible image host (unsigned uploads with a preset), instead of the API's own `/uploads`. */
 export interface UploadHostOptions {
@@ -33,7 +33,7 @@ export function uploadsResource(request: Requester, host?: UploadHostOptions, fe
             method: 'POST',
             path: '/uploads',
             body: form,
-            schema: uploadResponse,
+            schema: 'uploadResponse',
             fallback: FALLBACK,
             options,
           })

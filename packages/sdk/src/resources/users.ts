@@ -1,12 +1,5 @@
 import type { Requester, RequestOptions } from '../client.js';
-import { messageResponse } from '../schemas/auth.js';
-import {
-  type UserListQuery,
-  type UserUpdateInput,
-  userListResponse,
-  userProfileResponse,
-  userResponse,
-} from '../schemas/users.js';
+import type { UserListQuery, UserUpdateInput } from '../schemas/users.js';
 
 export function usersResource(request: Requester) {
   return {
@@ -15,7 +8,7 @@ export function usersResource(request: Requester) {
       request({
         path: '/users',
         query,
-        schema: userListResponse,
+        schema: 'userListResponse',
         fallback: 'Failed to fetch users',
         options,
       }),
@@ -24,7 +17,7 @@ export function usersResource(request: Requester) {
       (
         await request({
           path: `/users/${id}`,
-          schema: userResponse,
+          schema: 'userResponse',
           fallback: 'Failed to fetch user',
           options,
         })
@@ -36,7 +29,7 @@ export function usersResource(request: Requester) {
           method: 'PUT',
           path: `/users/${id}`,
           body: { data },
-          schema: userProfileResponse,
+          schema: 'userProfileResponse',
           fallback: 'Failed to update user',
           options,
         })
@@ -47,7 +40,7 @@ export function usersResource(request: Requester) {
         await request({
           method: 'DELETE',
           path: `/users/${id}`,
-          schema: messageResponse,
+          schema: 'messageResponse',
           fallback: 'Failed to delete user',
           options,
         })
@@ -58,7 +51,7 @@ export function usersResource(request: Requester) {
         await request({
           method: 'POST',
           path: `/users/${id}/reset-password`,
-          schema: messageResponse,
+          schema: 'messageResponse',
           fallback: 'Failed to send reset password email',
           options,
         })

@@ -150,14 +150,14 @@ export type BusinessListQuery = z.input<typeof businessListQuery>;
 
 export const businessUserParams = z.object({ userId: z.coerce.number().check(z.int(), z.positive()) });
 
-export const INVALID_TRANSFER_IDS = 'Invalid user IDs provided for transfer';
 export const NEW_OWNER_NOT_FOUND = 'New owner not found';
 
 const transferUserId = z.optional(z.nullable(z.union([z.number(), z.string()])));
 
 /**
  * `PUT /business/{id}/transfer-ownership` data (§7). Ids may come as numbers or digit strings; anything else is
- * refused with 'Invalid user IDs provided for transfer' (§5) by `parseTransferUserIds`, on the client and server.
+ * refused with 'Invalid user IDs provided for transfer' (§5) by `parseTransferUserIds`
+ * (domain/ownership-transfer.ts), on the client and server.
  */
 export const transferOwnershipInput = z.object({
   transferFromUserId: transferUserId,
@@ -166,25 +166,5 @@ export const transferOwnershipInput = z.object({
 });
 export type TransferOwnershipInput = z.input<typeof transferOwnershipInput>;
 export const transferOwnershipBody = z.object({ data: transferOwnershipInput });
-
-const asUserId = (value: unknown): number | undefined => {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : undefined;
-  if (typeof value === 'string' && /^\s*\d{1,15}\s*$/.test(value)) return Number(value);
-  return undefined;
-};
-
-/**
- * §5: both user ids must be numeric. `transferFromUserId` is 0 when unknown; `transferToUserId` must name a user.
- * Returns the ids, or undefined when they are not valid.
- */
-export function parseTransferUserIds(input: {
-  transferFromUserId?: unknown;
-  transferToUserId?: unknown;
-}): { from: number; to: number } | undefined {
-  const from = asUserId(input.transferFromUserId ?? 0);
-  const to = asUserId(input.transferToUserId);
-  if (from === undefined || to === undefined || to === 0) return undefined;
-  return { from, to };
-}
 
 export const businessStatusBody = z.object({ data: z.object({ status: businessStatus }) });

@@ -44,8 +44,6 @@ export type UserPublic = z.infer<typeof userPublic>;
 
 export const userResponse = envelope(z.union([userProfile, userPublic]));
 
-/** Whether `GET /users/{id}` answered the full profile (yourself or an admin) rather than public fields. */
-export const isUserProfile = (user: UserProfile | UserPublic): user is UserProfile => 'email' in user;
 export const userProfileResponse = envelope(userProfile);
 
 export const USER_LIST_MAX_LIMIT = 100;
