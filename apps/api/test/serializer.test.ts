@@ -2,6 +2,7 @@ import { userResponse } from '@abossey/sdk';
 import fc from 'fast-check';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createSerializerCompiler } from '../src/serializer.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { hostile, NASTY_STRINGS, validish } from './zod-arbitrary.js';
@@ -156,5 +157,35 @@ describe('compiled response serializer', () => {
       httpStatus: '200',
     } as never);
     expect(() => serialize({ data: { id: 'seven' } })).toThrow("Response doesn't match the schema");
+  });
+
+  it('matches zod on edge cases: arrays for objects, inherited and undefined keys, -0, NaN, lone surrogates, dates', () => {
+    const schema = z.object({
+      a: z.optional(z.string()),
+      n: z.optional(z.number()),
+      d: z.optional(z.date()),
+      u: z.optional(z.union([z.literal(1), z.object({ x: z.nullable(z.boolean()) })])),
+    });
+    const compile = createSerializerCompiler();
+    const input = { schema, method: 'GET', url: '/t', httpStatus: '200' } as never;
+    const expected: Serializer = zodSerializerCompiler(input);
+    const actual: Serializer = compile(input);
+    const cases: unknown[] = [
+      [],
+      Object.assign([], { a: 'x' }),
+      Object.create({ a: 'inherited' }),
+      { a: undefined, n: -0 },
+      { n: Number.NaN },
+      { n: Number.POSITIVE_INFINITY },
+      { a: '\ud800 "q" \u2028' },
+      { d: new Date(0) },
+      { d: new Date(Number.NaN) },
+      { u: 1 },
+      { u: { x: null, y: 2 } },
+      { u: { x: 'no' } },
+      null,
+      'text',
+    ];
+    for (const data of cases) expect(outcome(actual, data)).toEqual(outcome(expected, data));
   });
 });
