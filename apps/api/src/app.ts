@@ -3,12 +3,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { errorHandler } from './errors.js';
@@ -32,6 +27,7 @@ import { productRoutes } from './routes/products.js';
 import { uploadRoutes } from './routes/uploads.js';
 import { userRoutes } from './routes/users.js';
 import { registerWeb } from './routes/web.js';
+import { createSerializerCompiler } from './serializer.js';
 import { FacetCache } from './services/facet-cache.js';
 
 declare module 'fastify' {
@@ -52,6 +48,8 @@ export interface ApiRoute {
   url: string;
   /** The zod schemas the route validates its input with. */
   input: { body?: unknown; querystring?: unknown; params?: unknown };
+  /** The zod schemas of its answers, by status. */
+  response?: Record<string, unknown>;
 }
 
 export interface BuildAppOptions {
@@ -61,13 +59,15 @@ export interface BuildAppOptions {
     Partial<Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'rateLimits' | 'responseCacheTtlMs'>>;
   /** Overrides the pino logger options (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
+  /** Also run zod's serializer on every answer and fail when the bytes differ (the API tests set it). */
+  verifySerializer?: boolean;
 }
 
 /**
  * The Fastify application: API under `/api`, uploads under `/uploads/`, the built front ends everywhere else.
  * Nothing listens yet — `main.ts` does that; tests use `app.inject`.
  */
-export async function buildApp({ db, config, logger }: BuildAppOptions) {
+export async function buildApp({ db, config, logger, verifySerializer }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimit,
@@ -76,7 +76,8 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled from each route's zod response schema: zod's bytes, unknown keys stripped, without zod's copy (ADR 0016).
+  app.setSerializerCompiler(createSerializerCompiler({ verify: verifySerializer }));
   app.setErrorHandler(errorHandler);
   app.decorate('db', db.db);
   app.decorate('database', db);
@@ -88,8 +89,9 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
     if (!route.url.startsWith('/api/') || hidden || route.url.startsWith('/api/docs')) return;
     for (const method of [route.method].flat())
       if (method !== 'HEAD') {
-        const { body, querystring, params } = (route.schema ?? {}) as ApiRoute['input'];
-        apiRoutes.push({ method, url: route.url, input: { body, querystring, params } });
+        const { body, querystring, params, response } = (route.schema ?? {}) as ApiRoute['input'] &
+          Pick<ApiRoute, 'response'>;
+        apiRoutes.push({ method, url: route.url, input: { body, querystring, params }, response });
       }
     // Group the docs page by resource: /api/orders/:id → "orders".
     const resource = route.url.split('/')[2] ?? '';

@@ -101,7 +101,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { database, drop } = await createTestDatabase();
   try {
     const prepared = await prepareDatabase(database, config);
-    const app = await buildApp({ db: database, config, logger: false });
+    const app = await buildApp({ db: database, config, logger: false, verifySerializer: true });
     await app.ready();
     return {
       app,
