@@ -1,20 +1,26 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryTokenStore } from './auth.js';
 
 // Every test imports a fresh client.ts (it memoizes the schemas' import per module instance) with responses.ts
-// wrapped, so the test sees whether and when the client loads the schemas.
+// wrapped, so the test sees whether and when the client loads the schemas. One mock per test, whose behaviour the
+// test sets through these variables: Vitest resolves consecutive queued `doMock`s of one path in parallel and the
+// last to resolve wins, so a second `doMock` in a test would race the one made here.
 let responsesLoaded: boolean;
+let responsesImports: number;
+let failingResponsesImports: number;
 
 beforeEach(() => {
   responsesLoaded = false;
+  responsesImports = 0;
+  failingResponsesImports = 0;
   vi.resetModules();
   vi.doMock('./responses.js', async (importOriginal) => {
+    responsesImports += 1;
+    if (responsesImports <= failingResponsesImports)
+      throw new TypeError('Failed to fetch dynamically imported module');
     responsesLoaded = true;
     return importOriginal();
   });
-});
-afterEach(() => {
-  vi.doUnmock('./responses.js');
 });
 
 const health = { status: 'ok', database: 'pglite' };
@@ -79,16 +85,11 @@ describe('response validation', () => {
   });
 
   it('answers a NetworkError when the schemas cannot be downloaded, and tries again on the next request', async () => {
-    let attempts = 0;
-    vi.doMock('./responses.js', async (importOriginal) => {
-      attempts += 1;
-      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
-      return importOriginal();
-    });
+    failingResponsesImports = 1;
     const { NetworkError } = await import('./errors.js');
     const sdk = await client(answering({ data: health }));
     await expect(sdk.health.retrieve()).rejects.toBeInstanceOf(NetworkError);
     await expect(sdk.health.retrieve()).resolves.toEqual(health);
-    expect(attempts).toBe(2);
+    expect(responsesImports).toBe(2);
   });
 });
