@@ -20,6 +20,10 @@
  * `--only orders` (or a comma list of figure names: cold, first, list, make, search, detail, orders, rss,
  * lighthouse) measures just those; the hello-world yardstick runs only for the figures compared with it (list, make,
  * search, detail), and the results go to bench/results/latest-only.json, never latest.json.
+ *
+ * `--cpu-prof <dir>` runs the measured API (not the cold starts) under `node --cpu-prof`: the profile of the whole run
+ * lands in <dir> when the server stops (open it in Chrome DevTools' Performance panel or VS Code). Profiling slows
+ * the server, so its figures are not comparable; use it with `--only` to see where one figure's CPU goes.
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -39,6 +43,7 @@ const { values: flags } = parseArgs({
     'database-url': { type: 'string' },
     'no-lighthouse': { type: 'boolean', default: false },
     only: { type: 'string' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const quick = flags.quick;
@@ -83,12 +88,12 @@ function rssMb(pid) {
   return Math.round((kb / 1024) * 10) / 10;
 }
 
-/** Spawns `node <file>` with env; resolves once `healthUrl` answers 200, with the time that took. */
-async function startProcess(file, env, healthPath) {
+/** Spawns `node [nodeArgs] <file>` with env; resolves once `healthUrl` answers 200, with the time that took. */
+async function startProcess(file, env, healthPath, nodeArgs = []) {
   const port = await freePort();
   let log = '';
   const started = performance.now();
-  const child = spawn(process.execPath, [file], {
+  const child = spawn(process.execPath, [...nodeArgs, file], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -329,7 +334,8 @@ async function main() {
     });
   }
 
-  const api = await startProcess(apiEntry, apiEnv, '/api/health');
+  const profileArgs = flags['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${flags['cpu-prof']}`] : [];
+  const api = await startProcess(apiEntry, apiEnv, '/api/health', profileArgs);
   const rssAfterStart = rssMb(api.pid);
 
   // The first product list after a start (or a catalogue change) computes the facet counts over every product.

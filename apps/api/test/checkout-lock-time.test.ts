@@ -325,7 +325,7 @@ describe('checkout lock time', () => {
           (
             await client.query<{ name: string; statement: string; runs: number }>(
               `select name, statement, (generic_plans + custom_plans)::int as runs from pg_prepared_statements
-                where not from_sql`,
+                where not from_sql and name like 'checkout\\_%'`,
             )
           ).rows;
         // Earlier tests may have run checkouts on this connection already: count this test's runs.
@@ -338,6 +338,11 @@ describe('checkout lock time', () => {
         expect(prepared?.statement).toMatch(/^\s*with lines as \(/);
         expect(prepared?.name).toBe(preparedName('checkout', prepared?.statement ?? ''));
         expect((prepared?.runs ?? 0) - before).toBe(3);
+        // The reads before it (the Idempotency-Key's order) are prepared statements too, not rebuilt per checkout.
+        const { rows: reads } = await client.query<{ name: string }>(
+          `select name from pg_prepared_statements where not from_sql and name like 'order\\_by\\_key\\_%'`,
+        );
+        expect(reads).toHaveLength(1);
       } finally {
         client.release();
       }

@@ -22,7 +22,7 @@ import { CHECKOUT_SERVICE_CHARGE_PERCENT } from '@abossey/sdk';
 import { and, asc, desc, eq, getTableColumns, type InferSelectModel, sql, type Table } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
-import { executePrepared } from '../db/prepared.js';
+import { executePrepared, perHandle } from '../db/prepared.js';
 import {
   addresses,
   businesses,
@@ -314,11 +314,26 @@ async function detailOf(db: Db, row: OrderRow): Promise<Omit<OrderDetail, 'histo
   return { order, vendorOrders: vos, orderItems: items };
 }
 
-async function findByKey(db: Db, userId: number, key: string): Promise<OrderRow | undefined> {
-  const [row] = await db
+/** Prepared statements for the reads every checkout makes (drizzle builds a query's SQL anew on each call). */
+const orderByKeyStatement = perHandle('order_by_key', (db) =>
+  db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+    .where(
+      and(eq(orders.userId, sql.placeholder('userId')), eq(orders.idempotencyKey, sql.placeholder('key'))),
+    ),
+);
+const defaultAddressStatement = perHandle('default_address', (db) =>
+  db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.userId, sql.placeholder('userId')), eq(addresses.isDefault, true)))
+    .orderBy(desc(addresses.updatedAt), asc(addresses.id))
+    .limit(1),
+);
+
+async function findByKey(db: Db, userId: number, key: string): Promise<OrderRow | undefined> {
+  const [row] = await orderByKeyStatement(db).execute({ userId, key });
   return row;
 }
 
@@ -343,12 +358,7 @@ async function resolveDelivery(db: Db, userId: number, input: CheckoutInput): Pr
     }
   }
   if (input.delivery) return { ...input.delivery, zipCode: input.delivery.zipCode ?? null };
-  const [fallback] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)))
-    .orderBy(desc(addresses.updatedAt), asc(addresses.id))
-    .limit(1);
+  const [fallback] = await defaultAddressStatement(db).execute({ userId });
   if (fallback) return fallback;
   throw new HttpError(400, 'A delivery address is required', [
     { path: 'data.delivery', message: 'A delivery address is required' },
