@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
 import { renderWithProviders } from '../test/render';
 import { FullScreenToggle } from './FullScreenToggle';
@@ -30,6 +30,9 @@ afterEach(() => {
 });
 
 describe('FullScreenToggle', { timeout: 30_000 }, () => {
+  // The tooltip loads on first open (React.lazy); load its module once up front so no test waits on a transform.
+  beforeAll(() => import('../Tooltip/TooltipOverlay'));
+
   it('enters and exits full screen of the page, with names and tooltips per state', async () => {
     const { request, exit } = installFullscreen();
     const onChange = vi.fn();

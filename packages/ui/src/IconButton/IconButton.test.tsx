@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
 import { renderWithProviders } from '../test/render';
 import { IconButton } from './IconButton';
@@ -11,6 +11,9 @@ const Trash = () => (
 );
 
 describe('IconButton', { timeout: 60_000 }, () => {
+  // The tooltip loads on first open (React.lazy); load its module once up front so no test waits on a transform.
+  beforeAll(() => import('../Tooltip/TooltipOverlay'));
+
   it('is a button named by aria-label that calls onPress from pointer and keyboard', async () => {
     const onPress = vi.fn();
     const { user } = renderWithProviders(

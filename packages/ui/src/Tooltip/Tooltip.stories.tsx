@@ -16,7 +16,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'react-aria-components `TooltipTrigger` + `Tooltip`. Opens after 600 ms of hover (`delay`), at once on keyboard focus; closes on Escape, blur or pointer leave. The tooltip describes its trigger (`aria-describedby`): keep it short and never put the only copy of essential information in it.',
+          "`TooltipTrigger` + `Tooltip`, with react-aria-components' behaviour and props. Opens after 600 ms of hover (`delay`), at once on keyboard focus; closes on Escape, blur or pointer leave. The tooltip describes its trigger (`aria-describedby`): keep it short and never put the only copy of essential information in it. The tooltip's code (RAC `Tooltip`, positioning, styles) loads on the trigger's first hover or focus, not with the first page (issue 9); the trigger is built on react-aria's hooks.",
       },
     },
   },

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button/Button';
 import { expectNoAxeViolations } from '../test/axe';
 import { renderWithProviders } from '../test/render';
@@ -15,6 +15,9 @@ function Hint(props: { delay?: number; isDisabled?: boolean }) {
 }
 
 describe('Tooltip / TooltipTrigger', { timeout: 60_000 }, () => {
+  // The tooltip loads on first open (React.lazy); load its module once up front so no test waits on a transform.
+  beforeAll(() => import('./TooltipOverlay'));
+
   it('opens at once on keyboard focus, describes its trigger and closes on Escape', async () => {
     const { user } = renderWithProviders(<Hint />);
     await user.tab();
