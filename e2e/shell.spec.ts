@@ -274,6 +274,23 @@ test('a screen whose code cannot be loaded shows the 500 page inside the frame, 
   await expect(page.getByRole('heading', { level: 1, name: '500 Internal server error' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+  // The error page loads on first use (issue 9), illustration and all.
+  await expect(page.locator('[data-part="illustration"]')).toBeVisible();
+});
+
+test('when the error page cannot be loaded either, a plain 500 page stands in inside the frame', async ({
+  page,
+}) => {
+  await page.goto('/shop/all-products');
+  // The connection dropped: neither the About page's chunk nor the error pages' chunk (loaded on first use) arrives.
+  await page.route(/\/assets\/(AboutPage|ErrorPages)-[^/]+\.js$/, (route) => route.abort());
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '500 Internal server error' })).toBeVisible();
+  await expect(page.getByText('There was an error, please try again later.')).toBeVisible();
+  // The plain stand-in, not the design system's page (its illustration is in the chunk that did not arrive).
+  await expect(page.locator('[data-part="illustration"]')).toHaveCount(0);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
 });
 
 test('an unknown path shows the 404 page; Sign in carries the way back and hides on the auth pages', async ({

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AllProductsPage } from './pages/AllProductsPage';
-import { ForbiddenPage, NotFoundPage, RouteErrorPage, ServerErrorPage } from './pages/errors/ErrorPages';
+import { RouteErrorPage } from './pages/errors/RouteErrorPage';
 import { UnknownPath } from './pages/errors/UnknownPath';
 import { AppShell } from './shell/AppShell';
 
@@ -116,7 +116,13 @@ export const router = createBrowserRouter([
           (m) => m.UserOrderDetailPage,
         ),
       },
-      { path: '/403', element: <ForbiddenPage /> },
+      {
+        path: '/403',
+        ...screen(
+          () => import('./pages/errors/ErrorPages'),
+          (m) => m.ForbiddenPage,
+        ),
+      },
       {
         path: '/shop/product/checkout',
         ...screen(
@@ -152,8 +158,21 @@ export const router = createBrowserRouter([
           (m) => m.PaymentPage,
         ),
       },
-      { path: '/404', element: <NotFoundPage /> },
-      { path: '/500', element: <ServerErrorPage /> },
+      // The error pages are a chunk of their own too (issue 9), shared with the error boundary above.
+      {
+        path: '/404',
+        ...screen(
+          () => import('./pages/errors/ErrorPages'),
+          (m) => m.NotFoundPage,
+        ),
+      },
+      {
+        path: '/500',
+        ...screen(
+          () => import('./pages/errors/ErrorPages'),
+          (m) => m.ServerErrorPage,
+        ),
+      },
       { path: '*', element: <UnknownPath /> },
     ],
   },

@@ -1,13 +1,7 @@
+import { GARAGE_FULL, GARAGE_MAX_VEHICLES, GARAGE_MIN_YEAR } from '../domain/garage-limits.js';
 import { decodeVin, normalizeVin } from '../domain/vin.js';
 import { int, z } from '../zod.js';
 import { productVehicle } from './products.js';
-
-/** A buyer's garage holds at most this many vehicles (server and guest storage alike). */
-export const GARAGE_MAX_VEHICLES = 20;
-export const GARAGE_FULL = `Your garage holds at most ${GARAGE_MAX_VEHICLES} vehicles: remove one first`;
-export const GARAGE_DUPLICATE = 'This vehicle is already in your garage';
-export const GARAGE_VEHICLE_NOT_FOUND = 'Vehicle not found';
-export const GARAGE_MIN_YEAR = 1950;
 
 const make = z
   .string({ error: 'Make is required!' })

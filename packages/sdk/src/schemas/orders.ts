@@ -1,3 +1,4 @@
+import { ORDER_MAX_LINES, ORDER_MAX_QUANTITY } from '../domain/order-limits.js';
 import { ORDER_STATUSES } from '../domain/order-status.js';
 import { PARTNER_REF_MESSAGE, PARTNER_REF_PATTERN } from '../domain/partner-ref.js';
 import { int, z } from '../zod.js';
@@ -8,9 +9,6 @@ export const orderStatus = z.enum(ORDER_STATUSES);
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const required = (message: string, max = 200) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max));
-
-export const ORDER_MAX_LINES = 100;
-export const ORDER_MAX_QUANTITY = 1000;
 
 export const orderItemInput = z.object({
   productId: z.number().check(z.int(), z.positive()),

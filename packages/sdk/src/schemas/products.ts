@@ -1,11 +1,9 @@
+import { productSorts, productStates, warrantyUnits } from '../domain/product-options.js';
 import { int, z } from '../zod.js';
 import { pageMeta, requiredText, stringList } from './common.js';
 
-export const productStates = ['Brand New', 'Used'] as const;
 export const productState = z.enum(productStates);
 export type ProductState = z.infer<typeof productState>;
-
-export const warrantyUnits = ['days', 'months', 'years'] as const;
 
 export const productMetadata = z.object({
   productState: z.optional(productState),
@@ -69,9 +67,6 @@ export type Product = z.infer<typeof product>;
 
 export const productDetail = z.extend(product, { reviews: z.array(review) });
 export type ProductDetail = z.infer<typeof productDetail>;
-
-export const productSorts = ['featured', 'newest', 'price_asc', 'price_desc', 'name'] as const;
-export type ProductSort = (typeof productSorts)[number];
 
 export const PRODUCT_LIST_MAX_LIMIT = 100;
 

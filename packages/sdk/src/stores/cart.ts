@@ -1,40 +1,20 @@
 import { toCedis, toPesewas } from '../domain/money.js';
 import { checkoutTotals } from '../domain/service-charge.js';
-import { z } from '../zod.js';
+import type { CartLine, CartState } from '../schemas/stores.js';
+import { parseCartState } from './guards.js';
 import { createPersistedStore, type StorageLike } from './persisted.js';
 
 /**
  * The cart (§3 "checkout state", browser key `checkout`). Lines carry what the buyer saw (name, price, image) for
  * display only: the server prices every order from the database, and the checkout refreshes lines before paying.
+ * Its shape is `cartState` in schemas/stores.ts; what storage holds is read by `parseCartState` (stores/guards.ts,
+ * zod-free: this store runs on the storefront's first page). An unreadable cart starts empty.
  */
 export const CART_STORAGE_KEY = 'checkout';
 /** A line's quantity never goes above this, whatever the stock says (a typo of 1000000 must not stick). */
 export const MAX_LINE_QUANTITY = 999;
 
-export const cartLine = z.object({
-  id: z.number().check(z.int(), z.positive()),
-  name: z.string(),
-  /** GH₵, two decimals, as last seen. */
-  price: z.number().check(z.nonnegative()),
-  quantity: z.number().check(z.int(), z.minimum(1)),
-  coverUrl: z.optional(z.nullable(z.string())),
-  /** Stock when the line was last refreshed; 0 means the part sold out. */
-  available: z.number().check(z.int(), z.nonnegative()),
-  shopId: z.optional(z.number().check(z.int(), z.positive())),
-  shopName: z.optional(z.string()),
-});
-export type CartLine = z.infer<typeof cartLine>;
-
-export const cartState = z.object({
-  items: z.array(cartLine),
-  /** Checkout step (§2: 0 cart, 1 payment, 2 completed). */
-  activeStep: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(2)), 0),
-  /** Saved address id chosen for billing/delivery. */
-  billing: z._default(z.nullable(z.number().check(z.int(), z.positive())), null),
-  /** The partner garage that sent this buyer (widgets' `ref`), credited on the order. */
-  ref: z._default(z.nullable(z.string().check(z.maxLength(64))), null),
-});
-export type CartState = z.infer<typeof cartState>;
+export type { CartLine, CartState };
 
 export const emptyCart: CartState = { items: [], activeStep: 0, billing: null, ref: null };
 
@@ -123,10 +103,7 @@ export function createCartStore(storage?: StorageLike): CartStore {
   const store = createPersistedStore<CartState>({
     key: CART_STORAGE_KEY,
     initial: emptyCart,
-    parse: (raw) => {
-      const parsed = cartState.safeParse(raw);
-      return parsed.success ? parsed.data : null;
-    },
+    parse: parseCartState,
     storage,
   });
   const apply = (change: (state: CartState) => CartState) => store.set(change(store.get()));

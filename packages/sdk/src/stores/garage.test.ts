@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  GARAGE_DUPLICATE,
-  GARAGE_FULL,
-  GARAGE_MAX_VEHICLES,
-  garageVehicleFields,
-} from '../schemas/garage.js';
+import { GARAGE_DUPLICATE, GARAGE_FULL, GARAGE_MAX_VEHICLES } from '../domain/garage-limits.js';
+import { garageVehicleFields } from '../schemas/garage.js';
 import { createGarageStore, GARAGE_STORAGE_KEY } from './garage.js';
 
 function memoryStorage() {
@@ -49,6 +45,10 @@ describe('guest garage store', () => {
     const storage = memoryStorage();
     storage.setItem(GARAGE_STORAGE_KEY, JSON.stringify([{ id: 'g1', ...car, active: true }, { bogus: 1 }]));
     expect(createGarageStore(storage).get()).toHaveLength(1);
+    storage.setItem(GARAGE_STORAGE_KEY, JSON.stringify({ g1: car }));
+    expect(createGarageStore(storage).get()).toEqual([]);
+    storage.setItem(GARAGE_STORAGE_KEY, JSON.stringify([{ id: 'g1', ...car, active: false, userId: 4 }]));
+    expect(createGarageStore(storage).get()).toStrictEqual([{ id: 'g1', ...car, active: false }]);
   });
 });
 

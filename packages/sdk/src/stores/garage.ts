@@ -1,21 +1,15 @@
-import { GARAGE_DUPLICATE, GARAGE_FULL, GARAGE_MAX_VEHICLES } from '../schemas/garage.js';
-import { int, z } from '../zod.js';
+import { GARAGE_DUPLICATE, GARAGE_FULL, GARAGE_MAX_VEHICLES } from '../domain/garage-limits.js';
+import type { GuestVehicle } from '../schemas/stores.js';
+import { parseGuestVehicle } from './guards.js';
 import { createPersistedStore, type StorageLike } from './persisted.js';
 
-/** A guest's garage lives in browser storage under `garage` until sign-in merges it into `/api/garage`. */
+/**
+ * A guest's garage lives in browser storage under `garage` until sign-in merges it into `/api/garage`. A vehicle's
+ * shape is `guestVehicle` in schemas/stores.ts, read from storage by `parseGuestVehicle` (stores/guards.ts, zod-free).
+ */
 export const GARAGE_STORAGE_KEY = 'garage';
 
-export const guestVehicle = z.object({
-  /** A local id ("g1", "g2", …); server vehicles have numeric ids. */
-  id: z.string().check(z.minLength(1)),
-  make: z.string().check(z.minLength(1)),
-  model: z.string().check(z.minLength(1)),
-  year: int(),
-  vin: z.nullable(z.string()),
-  nickname: z.nullable(z.string()),
-  active: z.boolean(),
-});
-export type GuestVehicle = z.infer<typeof guestVehicle>;
+export type { GuestVehicle };
 export type GuestVehicleInput = Omit<GuestVehicle, 'id' | 'active'> & { active?: boolean };
 
 /** Same vehicle: make, model (any case) and year equal, and the VINs equal or one of them missing. */
@@ -52,8 +46,8 @@ export function createGarageStore(storage?: StorageLike): GarageStore {
     parse: (raw) =>
       Array.isArray(raw)
         ? raw.flatMap((entry) => {
-            const parsed = guestVehicle.safeParse(entry);
-            return parsed.success ? [parsed.data] : [];
+            const vehicle = parseGuestVehicle(entry);
+            return vehicle ? [vehicle] : [];
           })
         : null,
     storage,

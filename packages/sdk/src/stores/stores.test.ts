@@ -65,6 +65,23 @@ describe('cart', () => {
     expect(cart.get().items).toEqual([]);
   });
 
+  it('starts empty when the stored cart was tampered with, and cleans a readable one', () => {
+    const stored = (value: unknown) => memoryStorage({ [CART_STORAGE_KEY]: JSON.stringify(value) });
+    const line = { ...pads, quantity: 2 };
+    expect(createCartStore(stored({ items: [line, { ...line, id: 9, price: -1 }] })).get()).toEqual(
+      emptyCart,
+    );
+    expect(createCartStore(stored({ items: [line], activeStep: 7 })).get()).toEqual(emptyCart);
+    expect(createCartStore(stored([line])).get()).toEqual(emptyCart);
+    expect(createCartStore(stored(null)).get()).toEqual(emptyCart);
+    expect(createCartStore(stored({ items: [{ ...line, admin: true }], token: 'x' })).get()).toStrictEqual({
+      items: [line],
+      activeStep: 0,
+      billing: null,
+      ref: null,
+    });
+  });
+
   it('caps a line at the maximum quantity even with huge stock', () => {
     const state = addLine(emptyCart, { ...filter, available: 50_000, quantity: 50_000 });
     expect(state.items[0]?.quantity).toBe(MAX_LINE_QUANTITY);
@@ -109,5 +126,13 @@ describe('wishlist', () => {
         .get()
         .map((item) => item.id),
     ).toEqual([7]);
+  });
+
+  it('starts empty when the stored wishlist is not a list, and drops unknown keys', () => {
+    const stored = (value: unknown) => memoryStorage({ [WISHLIST_STORAGE_KEY]: JSON.stringify(value) });
+    expect(createWishlistStore(stored({ 0: pads })).get()).toEqual([]);
+    expect(createWishlistStore(stored([{ ...pads, extra: 1 }, 'x', null])).get()).toStrictEqual([
+      { id: 7, name: 'Brake pads', price: 150.5, coverUrl: null },
+    ]);
   });
 });

@@ -1,16 +1,14 @@
-import { z } from '../zod.js';
+import type { WishlistItem } from '../schemas/stores.js';
+import { parseWishlistItem } from './guards.js';
 import { createPersistedStore, type StorageLike } from './persisted.js';
 
-/** §3 wishlist: id plus item data, browser key `wishlist`; add is ignored when the id is there (§4). */
+/**
+ * §3 wishlist: id plus item data, browser key `wishlist`; add is ignored when the id is there (§4). An item's shape is
+ * `wishlistItem` in schemas/stores.ts, read from storage by `parseWishlistItem` (stores/guards.ts, zod-free).
+ */
 export const WISHLIST_STORAGE_KEY = 'wishlist';
 
-export const wishlistItem = z.object({
-  id: z.number().check(z.int(), z.positive()),
-  name: z.string(),
-  price: z.number().check(z.nonnegative()),
-  coverUrl: z.optional(z.nullable(z.string())),
-});
-export type WishlistItem = z.infer<typeof wishlistItem>;
+export type { WishlistItem };
 
 export interface WishlistStore {
   get(): readonly WishlistItem[];
@@ -31,8 +29,8 @@ export function createWishlistStore(storage?: StorageLike): WishlistStore {
     parse: (raw) =>
       Array.isArray(raw)
         ? raw.flatMap((entry) => {
-            const parsed = wishlistItem.safeParse(entry);
-            return parsed.success ? [parsed.data] : [];
+            const item = parseWishlistItem(entry);
+            return item ? [item] : [];
           })
         : null,
     storage,

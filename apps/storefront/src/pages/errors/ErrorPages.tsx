@@ -1,9 +1,12 @@
 import { Button, ErrorPage, vars } from '@abossey/ui';
-import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import styled from 'styled-components';
-import { AppShell } from '../../shell/AppShell';
+
+/**
+ * The error pages (§2 /403, /404, /500). A chunk of their own, loaded the first time one shows (issue 9: the
+ * design system's error page and its illustration are not on the first page): the router's /403, /404 and /500
+ * routes load this module lazily, and the route error boundary (RouteErrorPage.tsx) through `React.lazy`.
+ */
 
 /** `/403`: a page the user's role may not open (§6). */
 export function ForbiddenPage() {
@@ -38,29 +41,7 @@ export function ServerErrorPage({ retry = false }: { retry?: boolean }) {
   );
 }
 
-/** If the frame itself is what failed, the error page is shown without it (never a blank page). */
-class FrameBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
-/**
- * The router's `errorElement`: a screen that throws, a lazy chunk that cannot be loaded (e.g. the connection
- * dropped, or a new release replaced the files) or a 404 response shows the matching error page inside the frame.
- */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
-  const page = notFound ? <NotFoundPage /> : <ServerErrorPage retry />;
-  return (
-    <FrameBoundary fallback={page}>
-      <AppShell>{page}</AppShell>
-    </FrameBoundary>
-  );
+/** What the route error boundary shows inside the frame: the 404 page, or the 500 page with a reload button. */
+export function RouteErrorContent({ notFound }: { notFound: boolean }) {
+  return notFound ? <NotFoundPage /> : <ServerErrorPage retry />;
 }

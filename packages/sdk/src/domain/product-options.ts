@@ -1,0 +1,14 @@
+/**
+ * The fixed choices of a product and of a product list, shared by the API's product schemas (schemas/products.ts), the
+ * console's product form and the storefront's list URL and sort select. Not in schemas/products.ts: the storefront's
+ * first page reads them, and importing that module would bring its schemas and zod with it (issue 9, docs/adr/0009).
+ */
+
+/** A product's condition (§2 "Condition"; the `condition` query parameter). */
+export const productStates = ['Brand New', 'Used'] as const;
+
+export const warrantyUnits = ['days', 'months', 'years'] as const;
+
+/** The orders of a product list (`sort`). */
+export const productSorts = ['featured', 'newest', 'price_asc', 'price_desc', 'name'] as const;
+export type ProductSort = (typeof productSorts)[number];
