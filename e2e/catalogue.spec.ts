@@ -59,3 +59,19 @@ test('the product list does not shift while its filters and sort load (issue 9: 
     await context.close();
   }
 });
+
+test('the search box searches the catalogue: the words go into the address and the list shows what matches', async ({
+  page,
+}) => {
+  await page.goto('/shop/all-products');
+  const main = page.getByRole('main');
+  const firstName = (await main.getByRole('article').first().getByRole('heading').textContent()) ?? '';
+  const word = firstName.split(/\s+/).find((w) => w.length >= 4) ?? firstName;
+  const box = main.getByRole('searchbox', { name: 'Search parts' });
+  await box.fill(word);
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word)}(&|$)`));
+  await expect(box).toHaveValue(word);
+  const cards = main.getByRole('article');
+  await expect(cards.first()).toContainText(new RegExp(word, 'i'));
+});

@@ -62,6 +62,7 @@ export * from './RadioGroup';
 export * from './Rating';
 export * from './RatingSummary';
 export * from './ReviewsPanel';
+export * from './SearchBox';
 export * from './SearchDialog';
 export * from './Select';
 export * from './Settings';

@@ -7,8 +7,8 @@ import {
   Pagination,
   type ProductFilterValue,
   ProductGrid,
+  SearchBox,
   SortSelectPlaceholder,
-  TextField,
   toast,
   vars,
 } from '@abossey/ui';
@@ -158,8 +158,7 @@ export function AllProductsPage() {
       <Toolbar>
         <search>
           <form onSubmit={search}>
-            <TextField
-              type="search"
+            <SearchBox
               label={t('products.search')}
               placeholder={t('products.searchPlaceholder')}
               value={query}

@@ -1,7 +1,7 @@
 import { FieldError, Input, Label, Text } from 'react-aria-components';
 import styled, { css } from 'styled-components';
 import { vars } from '../theme/vars';
-import { controlBox, fieldColumn, labelText } from './field.css';
+import { controlBox, fieldColumn, inputText, labelText } from './field.css';
 
 export { controlBox, fieldColumn, labelText };
 
@@ -21,23 +21,7 @@ export const StyledFieldError = styled(FieldError)`
 `;
 
 export const StyledInput = styled(Input)`
-  flex: 1;
-  min-inline-size: 0;
-  box-sizing: border-box;
-  margin: 0;
-  padding-block: ${vars.space[2]};
-  padding-inline: ${vars.space[3]};
-  border: none;
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  font-size: ${vars.font.size.md};
-  outline: none;
-
-  &::placeholder {
-    color: ${vars.fg.muted};
-    opacity: 1;
-  }
+  ${inputText}
 
   &[data-disabled] {
     cursor: not-allowed;

@@ -33,6 +33,27 @@ export const labelText = css`
   }
 `;
 
+/** The text inside a text-like control (RAC's `Input` in `StyledInput`, native inputs in `SearchBox`). */
+export const inputText = css`
+  flex: 1;
+  min-inline-size: 0;
+  box-sizing: border-box;
+  margin: 0;
+  padding-block: ${vars.space[2]};
+  padding-inline: ${vars.space[3]};
+  border: none;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-size: ${vars.font.size.md};
+  outline: none;
+
+  &::placeholder {
+    color: ${vars.fg.muted};
+    opacity: 1;
+  }
+`;
+
 /** The bordered box of a text-like control; state comes from the field's or group's RAC data attributes. */
 export const controlBox = css`
   display: flex;
