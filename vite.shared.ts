@@ -13,13 +13,30 @@ const LANGUAGE_FILE = /[\\/]locales[\\/](?:.+[\\/])?(fr|vi|cn|ar)\.json$/;
 /**
  * Chunking of the apps' production builds (issue 9, first-page JavaScript): the strings of each non-English language
  * — the ui strings, the message catalogue and every app namespace, `…/locales/…/<lng>.json` — go into one chunk per
- * language, fetched when that language is chosen (`createLazyI18n`). English stays in the entry chunk.
+ * language, fetched when that language is chosen (`createLazyI18n`). English stays in the entry chunk. The storefront
+ * keeps its route namespaces out of them (`codeSplittingExcept`).
  */
-export const codeSplitting = {
-  groups: [
-    { name: (id: string) => (LANGUAGE_FILE.exec(id) ? `locale-${LANGUAGE_FILE.exec(id)?.[1]}` : null) },
-  ],
-};
+export const codeSplitting = codeSplittingExcept([]);
+
+/**
+ * `codeSplitting`, except that the files of the namespaces listed (`…/locales/<namespace>/<lng>.json`) stay out of
+ * the language chunks: each is a small chunk of its own, loaded with the screens that use the namespace (the
+ * storefront's route namespaces, `apps/storefront/src/i18n/namespaces.ts`), so choosing a language does not download
+ * every screen's strings.
+ */
+export function codeSplittingExcept(namespaces: readonly string[]) {
+  return {
+    groups: [
+      {
+        name: (id: string) => {
+          const language = LANGUAGE_FILE.exec(id)?.[1];
+          if (!language || namespaces.includes(id.split(/[\\/]/).at(-2) ?? '')) return null;
+          return `locale-${language}`;
+        },
+      },
+    ],
+  };
+}
 
 /**
  * The react-aria strings the production builds keep (`@react-aria/optimize-locales-plugin`): the five translated

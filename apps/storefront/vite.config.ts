@@ -1,7 +1,8 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { ariaLocales, clientConditions, codeSplitting } from '../../vite.shared.ts';
+import { ariaLocales, clientConditions, codeSplittingExcept } from '../../vite.shared.ts';
+import { ROUTE_NAMESPACES } from './src/i18n/namespaces.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -9,5 +10,9 @@ export default defineConfig({
   plugins: [react(), { ...optimizeLocales.vite({ locales: ariaLocales }), apply: 'build' }],
   resolve: { conditions: clientConditions },
   server: { port: 5173, proxy: { '/api': api, '/uploads': api } },
-  build: { outDir: 'dist', sourcemap: true, rolldownOptions: { output: { codeSplitting } } },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: { output: { codeSplitting: codeSplittingExcept(ROUTE_NAMESPACES) } },
+  },
 });

@@ -1,12 +1,25 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { loadRouteNamespaces } from './i18n';
+import type { RouteNamespace } from './i18n/namespaces';
 import { AllProductsPage } from './pages/AllProductsPage';
 import { RouteErrorPage } from './pages/errors/RouteErrorPage';
 import { UnknownPath } from './pages/errors/UnknownPath';
 import { AppShell } from './shell/AppShell';
 
-/** A lazily loaded screen (§1): the module is fetched the first time its route is visited. */
-const screen = <M,>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) => ({
-  lazy: async () => ({ Component: pick(await load()) }),
+/**
+ * A lazily loaded screen (§1): the module is fetched the first time its route is visited, together with the route
+ * namespaces its strings live in (issue 9: they are not in the first page), in the current language and English. The
+ * screen renders once both are in: no untranslated flash. Once loaded, a namespace follows every language change.
+ */
+const screen = <M,>(
+  load: () => Promise<M>,
+  pick: (module: M) => React.ComponentType,
+  namespaces: readonly RouteNamespace[] = [],
+) => ({
+  lazy: async () => {
+    const [module] = await Promise.all([load(), loadRouteNamespaces(namespaces)]);
+    return { Component: pick(module) };
+  },
 });
 
 export const router = createBrowserRouter([
@@ -23,6 +36,7 @@ export const router = createBrowserRouter([
         ...screen(
           () => import('./pages/shop/ShopListPage'),
           (m) => m.ShopListPage,
+          ['shop'],
         ),
       },
       {
@@ -30,6 +44,7 @@ export const router = createBrowserRouter([
         ...screen(
           () => import('./pages/shop/ShopDetailsPage'),
           (m) => m.ShopDetailsPage,
+          ['shop'],
         ),
       },
       {
@@ -37,6 +52,7 @@ export const router = createBrowserRouter([
         ...screen(
           () => import('./pages/product/ProductPage'),
           (m) => m.ProductPage,
+          ['product', 'garage'],
         ),
       },
       {
@@ -44,6 +60,7 @@ export const router = createBrowserRouter([
         ...screen(
           () => import('./pages/auth/SignInPage'),
           (m) => m.SignInPage,
+          ['auth'],
         ),
       },
       {
@@ -51,6 +68,7 @@ export const router = createBrowserRouter([
         ...screen(
           () => import('./pages/auth/SignUpPage'),
           (m) => m.SignUpPage,
+          ['auth'],
         ),
       },
       {
@@ -58,6 +76,7 @@ export const router = createBrowserRouter([
         ...screen(
           () => import('./pages/auth/ConfirmSignUpPage'),
           (m) => m.ConfirmSignUpPage,
+          ['auth'],
         ),
       },
       {
@@ -65,6 +84,7 @@ export const router = createBrowserRouter([
         ...screen(
           () => import('./pages/auth/ForgotPasswordPage'),
           (m) => m.ForgotPasswordPage,
+          ['auth'],
         ),
       },
       {
@@ -72,6 +92,7 @@ export const router = createBrowserRouter([
         ...screen(
           () => import('./pages/auth/ResetPasswordPage'),
           (m) => m.ResetPasswordPage,
+          ['auth'],
         ),
       },
       {
@@ -79,6 +100,7 @@ export const router = createBrowserRouter([
         ...screen(
           () => import('./pages/static/PrivacyPolicyPage'),
           (m) => m.PrivacyPolicyPage,
+          ['pages'],
         ),
       },
       {
@@ -86,6 +108,7 @@ export const router = createBrowserRouter([
         ...screen(
           () => import('./pages/static/TermsPage'),
           (m) => m.TermsPage,
+          ['pages'],
         ),
       },
       {
@@ -93,6 +116,7 @@ export const router = createBrowserRouter([
         ...screen(
           () => import('./pages/static/AboutPage'),
           (m) => m.AboutPage,
+          ['pages'],
         ),
       },
       {
@@ -100,6 +124,7 @@ export const router = createBrowserRouter([
         ...screen(
           () => import('./pages/static/HomePage'),
           (m) => m.HomePage,
+          ['pages'],
         ),
       },
       {
@@ -107,6 +132,7 @@ export const router = createBrowserRouter([
         ...screen(
           () => import('./pages/orders/UserOrdersPage'),
           (m) => m.UserOrdersPage,
+          ['orders'],
         ),
       },
       {
@@ -114,6 +140,7 @@ export const router = createBrowserRouter([
         ...screen(
           () => import('./pages/orders/UserOrderDetailPage'),
           (m) => m.UserOrderDetailPage,
+          ['orders'],
         ),
       },
       {
@@ -128,6 +155,7 @@ export const router = createBrowserRouter([
         ...screen(
           () => import('./pages/checkout/CheckoutPage'),
           (m) => m.CheckoutPage,
+          ['checkout', 'garage'],
         ),
       },
       {
@@ -135,6 +163,7 @@ export const router = createBrowserRouter([
         ...screen(
           () => import('./garage/GaragePage'),
           (m) => m.GaragePage,
+          ['garage'],
         ),
       },
       {
@@ -142,6 +171,7 @@ export const router = createBrowserRouter([
         ...screen(
           () => import('./pages/wishlist/WishlistPage'),
           (m) => m.WishlistPage,
+          ['checkout'],
         ),
       },
       {
@@ -149,6 +179,7 @@ export const router = createBrowserRouter([
         ...screen(
           () => import('./pages/address/AddressesPage'),
           (m) => m.AddressesPage,
+          ['checkout'],
         ),
       },
       {
@@ -156,6 +187,7 @@ export const router = createBrowserRouter([
         ...screen(
           () => import('./pages/payment/PaymentPage'),
           (m) => m.PaymentPage,
+          ['checkout'],
         ),
       },
       // The error pages are a chunk of their own too (issue 9), shared with the error boundary above.

@@ -50,7 +50,7 @@ const Hidden = styled.span`
 
 /** §2: the product browser's floating cart button, linking to checkout; the badge caps at 99 and hides at zero. */
 export function FloatingCartButton() {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation('storefront');
   const count = useCartCount();
   return (
     <Floating to={checkoutPath(0)} data-testid="floating-cart">

@@ -52,10 +52,12 @@ const CarIcon = () => (
 
 /** The header's My Garage link: names the active vehicle; also moves a guest's garage into the account on sign-in. */
 export function GarageButton() {
-  const { t } = useTranslation('garage');
+  const { t } = useTranslation('storefront');
   useGarageMerge();
   const { active } = useGarage();
-  const label = active ? t('header.active', { vehicle: vehicleLabel(active) }) : t('header.garage');
+  const label = active
+    ? t('garage.header.active', { vehicle: vehicleLabel(active) })
+    : t('garage.header.garage');
   return (
     <GarageLink to="/garage" data-part="garage-button" title={label}>
       <CarIcon />

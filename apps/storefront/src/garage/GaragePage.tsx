@@ -138,6 +138,7 @@ const FormError = styled.p`
 /** My Garage (issue 11): the buyer's vehicles, the active one, "Shop for my vehicle", and adding one by VIN or pickers. */
 export function GaragePage() {
   const { t } = useTranslation('garage');
+  const { t: ts } = useTranslation('storefront');
   const { errorMessage } = useMessageTranslation();
   const navigate = useNavigate();
   const garage = useGarage();
@@ -192,7 +193,7 @@ export function GaragePage() {
           {active ? (
             <div>
               <Button onPress={() => navigate(shopForVehiclePath(active))} data-part="shop-for-vehicle">
-                {t('shop')}
+                {ts('garage.shop')}
               </Button>
             </div>
           ) : null}

@@ -45,18 +45,18 @@ export function ShopForVehicle({
   filters: { make: readonly string[]; model: readonly string[]; year: readonly number[] };
   onShop: (vehicle: Vehicle) => void;
 }) {
-  const { t } = useTranslation('garage');
+  const { t } = useTranslation('storefront');
   if (!vehicle) return null;
   const label = vehicleLabel(vehicle);
   return (
     <Bar data-part="shop-for-vehicle">
       {filtersAreVehicle(filters, vehicle) ? (
         <p>
-          <bdi>{t('browser.showing', { vehicle: label })}</bdi>
+          <bdi>{t('garage.showing', { vehicle: label })}</bdi>
         </p>
       ) : (
         <Button variant="secondary" onPress={() => onShop(vehicle)}>
-          {t('shop')}
+          {t('garage.shop')}
         </Button>
       )}
     </Bar>

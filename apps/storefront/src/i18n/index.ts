@@ -1,36 +1,64 @@
 import { createLazyI18n, type LanguageBundle, type LoadableLanguage } from '@abossey/ui';
+import type { ResourceKey } from 'i18next';
+import { FIRST_PAGE_NAMESPACES, ROUTE_NAMESPACES, type RouteNamespace } from './namespaces';
 
 /**
  * Every storefront namespace: `src/locales/<namespace>/<language>.json`. A feature adds its own folder (its strings
- * stay next to each other and out of the other features' files); the parity test in `locales.test.ts` checks them all.
- * English is bundled; another language's files are fetched the first time it is chosen (one chunk per language, see
- * `languageChunks` in vite.shared.ts), so the first page carries one language (issue 9).
+ * stay next to each other and out of the other features' files) and lists it in `namespaces.ts`; the parity test in
+ * `locales.test.ts` checks them all. The first page's namespaces are bundled in English; another language's files are
+ * fetched the first time it is chosen (one chunk per language, see `codeSplitting` in vite.shared.ts). The route
+ * namespaces load with the screens that use them (`loadRouteNamespaces`), so the first page carries one language and
+ * only the strings it renders (issue 9).
+ *
+ * The globs spell out the two lists of namespaces.ts, as import.meta.glob takes literals only (`i18n.test.ts` checks
+ * that they agree).
  */
-const english = import.meta.glob<LanguageBundle[string]>('../locales/*/en.json', {
+const english = import.meta.glob<ResourceKey>('../locales/{shell,storefront}/en.json', {
   eager: true,
   import: 'default',
 });
-const others = import.meta.glob<LanguageBundle[string]>(['../locales/*/*.json', '!../locales/*/en.json'], {
+const routeEnglish = import.meta.glob<ResourceKey>(
+  '../locales/{auth,checkout,garage,orders,pages,product,shop}/en.json',
+  {
+    import: 'default',
+  },
+);
+const others = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/*/en.json'], {
   import: 'default',
 });
 
 const namespaceOf = (path: string) => path.split('/').at(-2) as string;
 
-export const NAMESPACES = Object.keys(english).map(namespaceOf).sort();
-
 async function loadLanguage(lng: LoadableLanguage): Promise<LanguageBundle> {
   const entries = await Promise.all(
-    NAMESPACES.map(async (ns) => [ns, (await others[`../locales/${ns}/${lng}.json`]?.()) ?? {}] as const),
+    FIRST_PAGE_NAMESPACES.map(
+      async (ns) => [ns, (await others[`../locales/${ns}/${lng}.json`]?.()) ?? {}] as const,
+    ),
   );
   return Object.fromEntries(entries);
 }
 
+async function loadNamespace(lng: 'en' | LoadableLanguage, ns: string): Promise<ResourceKey> {
+  const load = (lng === 'en' ? routeEnglish : others)[`../locales/${ns}/${lng}.json`];
+  if (!load) throw new Error(`No strings for namespace ${ns} in ${lng}.`);
+  return load();
+}
+
 /**
- * The storefront's i18next instance: the ui strings plus every storefront namespace, choice stored under
+ * The storefront's i18next instance: the ui strings plus the storefront's namespaces, choice stored under
  * i18nextLng. `i18nReady` settles when the starting language is in (main.tsx renders after it).
  */
 export const { i18n, ready: i18nReady } = createLazyI18n({
   english: Object.fromEntries(Object.entries(english).map(([path, strings]) => [namespaceOf(path), strings])),
   loadLanguage,
+  lazyNamespaces: ROUTE_NAMESPACES,
+  loadNamespace,
   defaultNS: 'storefront',
 });
+
+/**
+ * Loads a screen's route namespaces in the current language and English. Resolves when they are in, or when loading
+ * them failed (the screen then shows English, or the keys if English failed too).
+ */
+export const loadRouteNamespaces = (namespaces: readonly RouteNamespace[]): Promise<void> =>
+  namespaces.length ? i18n.loadNamespaces([...namespaces]) : Promise.resolve();

@@ -10,9 +10,9 @@ it('has every namespace in all five languages: same keys and placeholders, reall
     localeProblems(files, {
       // Proper names written the same in Latin script ('Abossey'); Arabic transliterates them.
       sameAsEnglish: {
-        fr: ['pages:common.siteName'],
-        vi: ['pages:common.siteName'],
-        cn: ['pages:common.siteName'],
+        fr: ['shell:siteName'],
+        vi: ['shell:siteName'],
+        cn: ['shell:siteName'],
       },
     }),
   ).toEqual([]);

@@ -90,7 +90,6 @@ function toFilterValue(state: BrowserState): ProductFilterValue {
 /** `/shop/all-products` (§2): server-side search, filters that narrow each other, sort and pages in the URL. */
 export function AllProductsPage() {
   const { t } = useTranslation('storefront');
-  const { t: tc } = useTranslation('checkout');
   const [params, setParams] = useSearchParams();
   const state = readBrowserState(params);
   const [query, setQuery] = useState(state.q);
@@ -214,7 +213,7 @@ export function AllProductsPage() {
         }
         onAddToCart={(product) => {
           cart.add(cartLineOf(product));
-          toast.success(tc('cart.added', { name: product.name }));
+          toast.success(t('cart.added', { name: product.name }));
         }}
         aria-busy={products.isFetching || undefined}
       />

@@ -102,4 +102,64 @@ describe('createLazyI18n', () => {
       vi.useRealTimers();
     }
   });
+
+  describe('lazy namespaces', () => {
+    const about = { en: 'About', fr: 'À propos', vi: 'Giới thiệu', cn: '关于', ar: 'من نحن' } as const;
+    const setup = (lng: string) => {
+      const loadNamespace = vi.fn(async (language: keyof typeof about, ns: string) => ({
+        [ns]: about[language],
+      }));
+      const loadLanguage = loader();
+      const { i18n, ready } = createLazyI18n({
+        lng,
+        persist: false,
+        english: { shop: shop('Shop') },
+        loadLanguage,
+        lazyNamespaces: ['about'],
+        loadNamespace,
+      });
+      return { i18n, ready, loadNamespace, loadLanguage };
+    };
+
+    it('loads nothing of a lazy namespace at start, then the current language and English when a screen asks', async () => {
+      const { i18n, ready, loadNamespace } = setup('fr');
+      await ready;
+      expect(loadNamespace).not.toHaveBeenCalled();
+      expect(i18n.hasResourceBundle('en', 'about')).toBe(false);
+      await i18n.loadNamespaces('about');
+      expect(i18n.t('about:about')).toBe('À propos');
+      expect(loadNamespace.mock.calls.map(([lng]) => lng).sort()).toEqual(['en', 'fr']);
+      expect(i18n.hasResourceBundle('en', 'about')).toBe(true);
+    });
+
+    it('a namespace already loaded follows a language change; one first asked for after it comes in that language', async () => {
+      const { i18n, loadNamespace } = setup('en');
+      await i18n.loadNamespaces('about');
+      expect(i18n.t('about:about')).toBe('About');
+      await i18n.changeLanguage('vi');
+      expect(i18n.t('about:about')).toBe('Giới thiệu');
+      expect(loadNamespace).toHaveBeenCalledWith('vi', 'about');
+
+      const later = setup('en');
+      await later.i18n.changeLanguage('ar');
+      expect(later.loadNamespace).not.toHaveBeenCalled();
+      await later.i18n.loadNamespaces('about');
+      expect(later.i18n.t('about:about')).toBe('من نحن');
+    });
+
+    it('is English in the languages listed but not translated', async () => {
+      const { i18n, loadNamespace } = setup('de');
+      await i18n.loadNamespaces('about');
+      expect(i18n.t('about:about')).toBe('About');
+      expect(loadNamespace).toHaveBeenCalledTimes(1);
+      expect(loadNamespace).toHaveBeenCalledWith('en', 'about');
+    });
+
+    it('is not part of a language download', async () => {
+      const { i18n, loadLanguage } = setup('en');
+      await i18n.changeLanguage('cn');
+      expect(loadLanguage).toHaveBeenCalledWith('cn');
+      expect(i18n.hasResourceBundle('cn', 'about')).toBe(false);
+    });
+  });
 });

@@ -29,6 +29,14 @@ export interface CreateLazyI18nOptions extends CreateI18nOptions {
   english?: LanguageBundle;
   /** The app's own namespaces in another translated language, fetched the first time it is chosen. */
   loadLanguage?: (lng: LoadableLanguage) => Promise<LanguageBundle>;
+  /**
+   * Namespaces that are not loaded at start, in any language, English included: the screens that use them load them
+   * (`i18n.loadNamespaces`, e.g. in a route's `lazy()`), in the current language and English as the fallback. Once
+   * loaded, a language change loads them too. They are neither in `english` nor in `loadLanguage`'s bundles.
+   */
+  lazyNamespaces?: readonly string[];
+  /** One lazy namespace in one language (`en` included), e.g. `() => import(`./${ns}/${lng}.json`)`. */
+  loadNamespace?: (lng: 'en' | LoadableLanguage, namespace: string) => Promise<ResourceKey>;
 }
 
 export interface LazyI18n {
@@ -42,10 +50,12 @@ export interface LazyI18n {
  * namespaces — is bundled; fr, vi, cn and ar are fetched the first time they are chosen (an i18next backend), so a
  * page carries one language, not five. `changeLanguage` resolves once the language's strings are in, so a switch
  * never shows keys; de, es and en-GH show English as before. A failed download leaves English text in place
- * (i18next retries, and the next switch tries again).
+ * (i18next retries, and the next switch tries again). `lazyNamespaces` are in neither: the screens that use them load
+ * them (`i18n.loadNamespaces`), one file per language through `loadNamespace`.
  */
 export function createLazyI18n(options: CreateLazyI18nOptions = {}): LazyI18n {
-  const { english = {}, loadLanguage, resources, ...rest } = options;
+  const { english = {}, loadLanguage, lazyNamespaces = [], loadNamespace, resources, ...rest } = options;
+  const lazy = new Set(lazyNamespaces);
   const loaded = new Map<LoadableLanguage, Promise<LanguageBundle>>();
   const load = (lng: LoadableLanguage): Promise<LanguageBundle> => {
     let pending = loaded.get(lng);
@@ -65,6 +75,18 @@ export function createLazyI18n(options: CreateLazyI18nOptions = {}): LazyI18n {
     type: 'backend',
     init() {},
     read(language, namespace, callback) {
+      if (lazy.has(namespace)) {
+        // de, es, en-GH: nothing of their own, English (loaded with them as the fallback) shows.
+        if (!loadNamespace || (language !== 'en' && !isLoadable(language))) {
+          callback(null, {});
+          return;
+        }
+        loadNamespace(language, namespace).then(
+          (strings) => callback(null, strings),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+        );
+        return;
+      }
       if (!isLoadable(language)) {
         // de, es, en-GH: nothing of their own, English shows through the fallback.
         callback(null, {});

@@ -82,11 +82,11 @@ export function AuthLayout({
   intro?: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('storefront');
+  const { t } = useTranslation('auth');
   return (
     <Layout>
-      <Pitch aria-label={t('auth.pitchLabel')}>
-        <p>{t('auth.tagline')}</p>
+      <Pitch aria-label={t('pitchLabel')}>
+        <p>{t('tagline')}</p>
       </Pitch>
       <Card aria-labelledby="auth-title">
         <h1 id="auth-title">{title}</h1>

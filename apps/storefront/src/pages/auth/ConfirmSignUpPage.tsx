@@ -15,7 +15,7 @@ import { takeSignUpReturnUrl } from './signUpReturn';
  * chosen language with a way to sign up again.
  */
 export function ConfirmSignUpPage() {
-  const { t } = useTranslation('storefront');
+  const { t } = useTranslation('auth');
   const { tm, errorMessage } = useMessageTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -42,19 +42,19 @@ export function ConfirmSignUpPage() {
   }, [token, navigate, queryClient]);
 
   return (
-    <AuthLayout title={t('auth.confirm.title')} intro={failure ? undefined : t('auth.confirm.intro')}>
+    <AuthLayout title={t('confirm.title')} intro={failure ? undefined : t('confirm.intro')}>
       {failure ? (
         <>
           <FormAlert role="alert" data-tone="error">
             {typeof failure.cause === 'string' ? tm(failure.cause) : errorMessage(failure.cause)}
           </FormAlert>
           <FormLinks>
-            <Link to="/auth/sign-up">{t('auth.confirm.signUpAgain')}</Link>
-            <Link to="/auth/sign-in">{t('auth.backToSignIn')}</Link>
+            <Link to="/auth/sign-up">{t('confirm.signUpAgain')}</Link>
+            <Link to="/auth/sign-in">{t('backToSignIn')}</Link>
           </FormLinks>
         </>
       ) : (
-        <p role="status">{t('auth.confirm.working')}</p>
+        <p role="status">{t('confirm.working')}</p>
       )}
     </AuthLayout>
   );

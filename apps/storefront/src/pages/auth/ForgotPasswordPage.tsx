@@ -11,7 +11,7 @@ import { AuthLayout, FormAlert, FormLinks } from './AuthLayout';
 
 /** `/auth/forgot-password` (§2): the reset mail; the answer never says whether the address has an account. */
 export function ForgotPasswordPage() {
-  const { t } = useTranslation('storefront');
+  const { t } = useTranslation('auth');
   const { tm } = useMessageTranslation();
   const [result, setResult] = useState<{ tone: 'error' | 'success'; message: string } | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<{ email: string }>({
@@ -30,7 +30,7 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthLayout title={t('auth.forgot.title')} intro={t('auth.forgot.intro')}>
+    <AuthLayout title={t('forgot.title')} intro={t('forgot.intro')}>
       <form onSubmit={onSubmit} noValidate>
         {result ? (
           <FormAlert role={result.tone === 'error' ? 'alert' : 'status'} data-tone={result.tone}>
@@ -41,16 +41,16 @@ export function ForgotPasswordPage() {
           control={control}
           name="email"
           type="email"
-          label={t('auth.fields.email')}
+          label={t('fields.email')}
           autoComplete="email"
           isRequired
         />
         <Button type="submit" isPending={formState.isSubmitting} fullWidth>
-          {t('auth.forgot.submit')}
+          {t('forgot.submit')}
         </Button>
       </form>
       <FormLinks>
-        <Link to="/auth/sign-in">{t('auth.backToSignIn')}</Link>
+        <Link to="/auth/sign-in">{t('backToSignIn')}</Link>
       </FormLinks>
     </AuthLayout>
   );

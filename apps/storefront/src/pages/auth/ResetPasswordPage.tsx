@@ -31,7 +31,7 @@ type ResetValues = z.infer<typeof resetForm>;
 
 /** `/auth/reset-password?token=` (§2): new password with the strength meter; sign-in 2 s after success. */
 export function ResetPasswordPage() {
-  const { t } = useTranslation('storefront');
+  const { t } = useTranslation('auth');
   const { tm } = useMessageTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -69,7 +69,7 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <AuthLayout title={t('auth.reset.title')} intro={t('auth.reset.intro')}>
+    <AuthLayout title={t('reset.title')} intro={t('reset.intro')}>
       <form onSubmit={onSubmit} noValidate>
         {result ? (
           <FormAlert role={result.tone === 'error' ? 'alert' : 'status'} data-tone={result.tone}>
@@ -79,7 +79,7 @@ export function ResetPasswordPage() {
         <FormPasswordField
           control={control}
           name="password"
-          label={t('auth.fields.newPassword')}
+          label={t('fields.newPassword')}
           autoComplete="new-password"
           showStrength
           isRequired
@@ -88,18 +88,18 @@ export function ResetPasswordPage() {
         <FormPasswordField
           control={control}
           name="confirmPassword"
-          label={t('auth.fields.confirmPassword')}
+          label={t('fields.confirmPassword')}
           autoComplete="new-password"
           isRequired
           isDisabled={done}
         />
         <Button type="submit" isPending={formState.isSubmitting} isDisabled={done} fullWidth>
-          {t('auth.reset.submit')}
+          {t('reset.submit')}
         </Button>
       </form>
       <FormLinks>
-        <Link to="/auth/forgot-password">{t('auth.reset.newLink')}</Link>
-        <Link to="/auth/sign-in">{t('auth.backToSignIn')}</Link>
+        <Link to="/auth/forgot-password">{t('reset.newLink')}</Link>
+        <Link to="/auth/sign-in">{t('backToSignIn')}</Link>
       </FormLinks>
     </AuthLayout>
   );

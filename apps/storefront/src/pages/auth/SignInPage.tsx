@@ -16,7 +16,7 @@ type SignInValues = { email: string; password: string };
 
 /** `/auth/sign-in` (§2: title 'Welcome!', `returnUrl`): email or username and password. */
 export function SignInPage() {
-  const { t } = useTranslation('storefront');
+  const { t } = useTranslation('auth');
   const { tm } = useMessageTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -47,7 +47,7 @@ export function SignInPage() {
   });
 
   return (
-    <AuthLayout title={t('auth.signIn.title')} intro={t('auth.signIn.intro')}>
+    <AuthLayout title={t('signIn.title')} intro={t('signIn.intro')}>
       <form onSubmit={onSubmit} noValidate aria-describedby={formError ? 'sign-in-error' : undefined}>
         {notice && !formError ? (
           <FormAlert role="status" data-tone="success">
@@ -62,26 +62,24 @@ export function SignInPage() {
         <FormTextField
           control={control}
           name="email"
-          label={t('auth.fields.emailOrUsername')}
+          label={t('fields.emailOrUsername')}
           autoComplete="username"
           isRequired
         />
         <FormPasswordField
           control={control}
           name="password"
-          label={t('auth.fields.password')}
+          label={t('fields.password')}
           autoComplete="current-password"
           isRequired
         />
         <Button type="submit" isPending={formState.isSubmitting} fullWidth>
-          {t('auth.signIn.submit')}
+          {t('signIn.submit')}
         </Button>
       </form>
       <FormLinks>
-        <Link to="/auth/forgot-password">{t('auth.signIn.forgot')}</Link>
-        <Link to={`/auth/sign-up?${new URLSearchParams({ returnUrl })}`}>
-          {t('auth.signIn.createAccount')}
-        </Link>
+        <Link to="/auth/forgot-password">{t('signIn.forgot')}</Link>
+        <Link to={`/auth/sign-up?${new URLSearchParams({ returnUrl })}`}>{t('signIn.createAccount')}</Link>
       </FormLinks>
     </AuthLayout>
   );

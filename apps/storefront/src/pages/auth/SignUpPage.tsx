@@ -39,7 +39,7 @@ const FIELDS = ['firstName', 'lastName', 'email', 'username', 'phoneNumber', 'pa
  * not the email already has an account, ADR 0005); the mailed link opens `/auth/confirm`, which signs in.
  */
 export function SignUpPage() {
-  const { t } = useTranslation('storefront');
+  const { t } = useTranslation('auth');
   const { tm } = useMessageTranslation();
   const [params] = useSearchParams();
   const returnUrl = safeReturnUrl(params.get('returnUrl'));
@@ -72,14 +72,11 @@ export function SignUpPage() {
 
   if (sent) {
     return (
-      <AuthLayout
-        title={t('auth.signUp.checkTitle')}
-        intro={t('auth.signUp.checkIntro', { email: sent.email })}
-      >
+      <AuthLayout title={t('signUp.checkTitle')} intro={t('signUp.checkIntro', { email: sent.email })}>
         <FormAlert role="status" data-tone="success">
           {tm(sent.message)}
         </FormAlert>
-        <p>{t('auth.signUp.checkHint')}</p>
+        <p>{t('signUp.checkHint')}</p>
         <FormLinks>
           <Button
             variant="ghost"
@@ -89,16 +86,16 @@ export function SignUpPage() {
               setSent(null);
             }}
           >
-            {t('auth.signUp.otherEmail')}
+            {t('signUp.otherEmail')}
           </Button>
-          <Link to="/auth/sign-in">{t('auth.backToSignIn')}</Link>
+          <Link to="/auth/sign-in">{t('backToSignIn')}</Link>
         </FormLinks>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title={t('auth.signUp.title')} intro={t('auth.signUp.intro')}>
+    <AuthLayout title={t('signUp.title')} intro={t('signUp.intro')}>
       <form onSubmit={onSubmit} noValidate>
         {formError ? (
           <FormAlert role="alert" data-tone="error">
@@ -109,14 +106,14 @@ export function SignUpPage() {
           <FormTextField
             control={control}
             name="firstName"
-            label={t('auth.fields.firstName')}
+            label={t('fields.firstName')}
             autoComplete="given-name"
             isRequired
           />
           <FormTextField
             control={control}
             name="lastName"
-            label={t('auth.fields.lastName')}
+            label={t('fields.lastName')}
             autoComplete="family-name"
             isRequired
           />
@@ -125,14 +122,14 @@ export function SignUpPage() {
           control={control}
           name="email"
           type="email"
-          label={t('auth.fields.email')}
+          label={t('fields.email')}
           autoComplete="email"
           isRequired
         />
         <FormTextField
           control={control}
           name="username"
-          label={t('auth.fields.username')}
+          label={t('fields.username')}
           autoComplete="username"
           isRequired
         />
@@ -140,14 +137,14 @@ export function SignUpPage() {
           control={control}
           name="phoneNumber"
           type="tel"
-          label={t('auth.fields.phone')}
-          description={t('auth.fields.phoneHint')}
+          label={t('fields.phone')}
+          description={t('fields.phoneHint')}
           autoComplete="tel"
         />
         <FormPasswordField
           control={control}
           name="password"
-          label={t('auth.fields.password')}
+          label={t('fields.password')}
           autoComplete="new-password"
           showStrength
           isRequired
@@ -157,24 +154,24 @@ export function SignUpPage() {
           name="userType"
           render={({ field }) => (
             <RadioGroup
-              label={t('auth.fields.accountType')}
+              label={t('fields.accountType')}
               value={field.value}
               onChange={field.onChange}
               orientation="horizontal"
             >
-              <Radio value="customer">{t('auth.signUp.customer')}</Radio>
-              <Radio value="vendor">{t('auth.signUp.vendor')}</Radio>
+              <Radio value="customer">{t('signUp.customer')}</Radio>
+              <Radio value="vendor">{t('signUp.vendor')}</Radio>
             </RadioGroup>
           )}
         />
         <Button type="submit" isPending={formState.isSubmitting} fullWidth>
-          {t('auth.signUp.submit')}
+          {t('signUp.submit')}
         </Button>
       </form>
       <FormLinks>
         <span>
-          {t('auth.signUp.haveAccount')}{' '}
-          <Link to={`/auth/sign-in?${new URLSearchParams({ returnUrl })}`}>{t('auth.signUp.signIn')}</Link>
+          {t('signUp.haveAccount')}{' '}
+          <Link to={`/auth/sign-in?${new URLSearchParams({ returnUrl })}`}>{t('signUp.signIn')}</Link>
         </span>
       </FormLinks>
     </AuthLayout>

@@ -6,8 +6,9 @@ import { type Block, type DocumentSpec, type SectionSpec, sectionKey } from './c
 
 /** Sets `document.title` to '<title> | Abossey' while the page is shown. */
 export function useDocumentTitle(title: string) {
-  const { t } = useTranslation('pages');
-  const full = `${title} | ${t('common.siteName')}`;
+  // From the first page's `shell` namespace: the product and shop screens set their title too (issue 9).
+  const { t } = useTranslation('shell');
+  const full = `${title} | ${t('siteName')}`;
   useEffect(() => {
     const previous = document.title;
     document.title = full;

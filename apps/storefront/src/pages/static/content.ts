@@ -120,7 +120,7 @@ export const ABOUT: DocumentSpec = {
 export const HOME_VALUES = ['buyers', 'mechanics', 'vendors'] as const;
 
 /** Keys every page family shares. */
-export const COMMON_KEYS = ['common.lastUpdated', 'common.contents', 'common.siteName'] as const;
+export const COMMON_KEYS = ['common.lastUpdated', 'common.contents'] as const;
 
 export const HOME_KEYS = [
   'home.documentTitle',

@@ -14,12 +14,8 @@ const flatten = (tree: Tree, prefix = ''): string[] =>
 const get = (tree: Tree, key: string) =>
   key.split('.').reduce<string | Tree | undefined>((node, part) => (node as Tree | undefined)?.[part], tree);
 
-/** Proper names, written the same in Latin-script languages ('Abossey'). Arabic transliterates them. */
-const PROPER_NAMES: Record<string, readonly string[]> = {
-  fr: ['common.siteName'],
-  vi: ['common.siteName'],
-  cn: ['common.siteName'],
-};
+/** Proper names, written the same as in English (the site's name moved to the `shell` namespace: none left). */
+const PROPER_NAMES: Record<string, readonly string[]> = {};
 
 describe('pages namespace', () => {
   it('en holds exactly the keys the pages read', () => {

@@ -32,6 +32,7 @@ async function cardOf(item: WishlistItem, signal: AbortSignal): Promise<Card> {
 /** `/wishlist` (§2, §3 browser key `wishlist`): saved parts with today's price and stock, remove, add to cart. */
 export function WishlistPage() {
   const { t } = useTranslation('checkout');
+  const { t: ts } = useTranslation('storefront');
   const { errorMessage } = useMessageTranslation();
   const items = useWishlist();
   const ids = items.map((item) => item.id);
@@ -72,7 +73,7 @@ export function WishlistPage() {
           }}
           onAddToCart={(product) => {
             cart.add(cartLineOf(product));
-            toast.success(t('cart.added', { name: product.name }));
+            toast.success(ts('cart.added', { name: product.name }));
           }}
         />
       )}
