@@ -229,3 +229,24 @@ test('the product page does not shift while it loads (issue 9: layout-shift scor
     await context.close();
   }
 });
+
+test('the product is requested while the page’s code is still downloading, not after it (issue 9)', async ({
+  page,
+  request,
+}) => {
+  const product = await ownProduct(request);
+  const events: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === `/api/products/${product.id}`) events.push('product requested');
+  });
+  // The product page's chunk is held back until the product has been asked for (or 5 s have passed).
+  await page.route('**/assets/ProductPage-*.js', async (route) => {
+    for (let waited = 0; !events.includes('product requested') && waited < 5000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    events.push('page code served');
+    await route.continue();
+  });
+  await page.goto(`/shop/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  expect(events.slice(0, 2)).toEqual(['product requested', 'page code served']);
+});

@@ -1,15 +1,12 @@
 import '@abossey/ui/fonts.css';
 import { I18nProvider, SettingsProvider } from '@abossey/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { i18n, i18nReady } from './i18n';
+import { queryClient } from './queryClient';
 import { router } from './router';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
-});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

@@ -4,6 +4,9 @@ import type { RouteNamespace } from './i18n/namespaces';
 import { AllProductsPage } from './pages/AllProductsPage';
 import { RouteErrorPage } from './pages/errors/RouteErrorPage';
 import { UnknownPath } from './pages/errors/UnknownPath';
+import { productQueryOptions } from './pages/product/productQuery';
+import { queryClient } from './queryClient';
+import { positiveId } from './routeParams';
 import { AppShell } from './shell/AppShell';
 
 /**
@@ -49,6 +52,13 @@ export const router = createBrowserRouter([
       },
       {
         path: '/shop/product/:id',
+        // Starts the product's request at once, next to the page's code and strings, instead of after they arrive
+        // and the page renders; the page's own query finds it in flight. Never awaited: the route does not wait on it.
+        loader: ({ params }) => {
+          const id = positiveId(params.id);
+          if (id !== null) void queryClient.prefetchQuery(productQueryOptions(id));
+          return null;
+        },
         ...screen(
           () => import('./pages/product/ProductPage'),
           (m) => m.ProductPage,

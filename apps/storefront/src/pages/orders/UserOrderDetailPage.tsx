@@ -20,6 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
+import { positiveId } from '../../routeParams';
 import { sdk } from '../../sdk';
 import { RequireAuth } from '../../session/RequireAuth';
 import { PageHeading } from '../../shell/Page';
@@ -132,11 +133,6 @@ const Meta = styled.p`
   margin: 0 0 ${vars.space[4]};
   color: ${vars.fg.muted};
 `;
-
-const positiveId = (value: string | undefined) => {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-};
 
 /** `/user/orders/:id` (§2 user order detail): read-only — the buyer's order, its shops, totals and history. */
 export function UserOrderDetailPage() {

@@ -21,12 +21,12 @@ import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { FloatingCartButton } from '../../cart/FloatingCartButton';
 import { ProductFit, ProductFitBadge } from '../../garage/ProductFit';
-import { sdk } from '../../sdk';
+import { positiveId } from '../../routeParams';
 import { PageHeading } from '../../shell/Page';
 import { useDocumentTitle } from '../static/StaticPage';
 import { ProductPurchase } from './ProductPurchase';
 import { ProductReviews } from './ProductReviews';
-import { productQueryKey } from './productQuery';
+import { productQueryOptions } from './productQuery';
 import { SimilarProducts } from './SimilarProducts';
 
 const Layout = styled.div`
@@ -86,11 +86,6 @@ const Section = styled.section`
     margin-block: 0 ${vars.space[3]};
   }
 `;
-
-const positiveId = (value: string | undefined) => {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-};
 
 /**
  * The loading state, shaped like the loaded page so nothing jumps when the product arrives (issue 9: a 0.87 layout
@@ -209,8 +204,7 @@ export function ProductPage() {
   const { tm, errorMessage } = useMessageTranslation();
   const id = positiveId(useParams().id);
   const product = useQuery({
-    queryKey: productQueryKey(id ?? 0),
-    queryFn: ({ signal }) => sdk.products.retrieve(id ?? 0, { signal }),
+    ...productQueryOptions(id ?? 0),
     enabled: id !== null,
     retry: (count, error) => !(error instanceof NotFoundError) && count < 2,
   });

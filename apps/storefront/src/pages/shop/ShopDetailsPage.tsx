@@ -17,6 +17,7 @@ import styled from 'styled-components';
 import { cart } from '../../cart';
 import { cartLineOf } from '../../cart/cartLine';
 import { FloatingCartButton } from '../../cart/FloatingCartButton';
+import { positiveId } from '../../routeParams';
 import { sdk } from '../../sdk';
 import { useCurrentUser } from '../../session/useCurrentUser';
 import { PageHeading } from '../../shell/Page';
@@ -71,11 +72,6 @@ const SectionTitle = styled.h2`
   font-size: ${vars.font.size.lg};
   margin-block: 0 ${vars.space[3]};
 `;
-
-const positiveId = (value: string | undefined) => {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-};
 
 const pageOf = (params: URLSearchParams) => {
   const page = Number(params.get('page'));
