@@ -1,4 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { readBrowserState } from './catalogue/browserParams';
+import { productListQueryOptions } from './catalogue/productListQuery';
 import { loadRouteNamespaces } from './i18n';
 import type { RouteNamespace } from './i18n/namespaces';
 import { AllProductsPage } from './pages/AllProductsPage';
@@ -30,10 +32,23 @@ export const router = createBrowserRouter([
     element: <AppShell />,
     // A screen that throws or a lazy chunk that fails to load shows the 500 page in the frame, never a blank page.
     errorElement: <RouteErrorPage />,
+    // Until the first route's code and loader are in (a lazy screen opened directly), nothing renders — as without it,
+    // minus react-router's warning that no fallback was given.
+    HydrateFallback: () => null,
     children: [
       { path: '/', element: <Navigate to="/shop/all-products" replace /> },
       // The product browser is the landing page: bundled, not lazy, so the first paint needs no extra request.
-      { path: '/shop/all-products', element: <AllProductsPage /> },
+      {
+        path: '/shop/all-products',
+        element: <AllProductsPage />,
+        // The list's request starts when the router is created, not when the page first renders. Never awaited.
+        loader: ({ request }) => {
+          void queryClient.prefetchQuery(
+            productListQueryOptions(readBrowserState(new URL(request.url).searchParams)),
+          );
+          return null;
+        },
+      },
       {
         path: '/shop',
         ...screen(

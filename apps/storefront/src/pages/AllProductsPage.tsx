@@ -25,14 +25,13 @@ import {
   type BrowserState,
   changeBrowserState,
   FILTER_KEYS,
-  productQuery,
   readBrowserState,
   resetFilters,
   writeBrowserState,
 } from '../catalogue/browserParams';
+import { productListQueryOptions } from '../catalogue/productListQuery';
 import { useFit } from '../garage/garage';
 import { ShopForVehicle } from '../garage/ShopForVehicle';
-import { sdk } from '../sdk';
 import { PageHeading } from '../shell/Page';
 import { useWishlist, wishlist } from '../wishlist';
 
@@ -97,8 +96,7 @@ export function AllProductsPage() {
   const fit = useFit();
 
   const products = useQuery({
-    queryKey: ['products', productQuery(state)],
-    queryFn: ({ signal }) => sdk.products.list(productQuery(state), { signal }),
+    ...productListQueryOptions(state),
     placeholderData: keepPreviousData,
   });
 
