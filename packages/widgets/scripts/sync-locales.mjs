@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Writes `src/locales/<lang>.json`, the widgets' own small catalogues. Texts the storefront already has are copied from
- * its catalogues (ui's, and the storefront's checkout/product namespaces) so the wording matches word for word; the
+ * its catalogues (ui's, and the storefront's storefront/checkout/product namespaces) so the wording matches word for word; the
  * few texts only widgets need live in OWN below. Run after changing either: `node scripts/sync-locales.mjs`.
  * `src/core/i18n.test.ts` fails when a catalogue and its source drift apart.
  */
@@ -38,7 +38,7 @@ export const COPIED = {
   subtotal: ['ui', 'orderTotals.subtotal'],
   serviceCharge: ['ui', 'orderTotals.serviceCharge'],
   total: ['ui', 'orderTotals.total'],
-  cart: ['checkout', 'cart.button'],
+  cart: ['storefront', 'cart.button'],
   cartTitle: ['checkout', 'cart.title'],
   cartEmpty: ['checkout', 'cart.emptyTitle'],
   checkout: ['checkout', 'title'],
@@ -93,6 +93,7 @@ const flat = (o, p = '') =>
   Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? flat(v, `${p}${k}.`) : [[p + k, v]]));
 const sources = {
   ui: (lang) => join(root, 'packages/ui/src/locales', `${lang}.json`),
+  storefront: (lang) => join(root, 'apps/storefront/src/locales/storefront', `${lang}.json`),
   checkout: (lang) => join(root, 'apps/storefront/src/locales/checkout', `${lang}.json`),
   product: (lang) => join(root, 'apps/storefront/src/locales/product', `${lang}.json`),
 };
