@@ -27,15 +27,10 @@ const chromium = playwright({
   },
 });
 
-/** One Vitest project running every story in Chromium, optionally with toolbar globals pinned for the whole run. */
-const storiesProject = (name: string, initialGlobals?: Record<string, string>) => ({
+/** One Vitest project running every story in Chromium. */
+const storiesProject = (name: string) => ({
   extends: true as const,
-  plugins: [
-    storybookTest({
-      configDir: path.join(dirname, '.storybook'),
-      ...(initialGlobals ? { initialGlobals } : {}),
-    }),
-  ],
+  plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
   test: {
     name,
     // The first story of a file also pays for compiling it; on a busy 2-core machine that can take over 15 s.
@@ -52,12 +47,9 @@ const storiesProject = (name: string, initialGlobals?: Record<string, string>) =
 export default defineConfig({
   test: {
     projects: [
-      // `npm run test:stories` runs all four: every story as designers set it (light, dark, RTL... per story),
-      // then the whole catalogue again in dark, high contrast and right-to-left.
+      // `npm run test:stories`: every story as designers set it (light, dark, RTL... per story), its play function
+      // and axe; then axe again in dark, high contrast and right-to-left, switched in place (.storybook/modes.ts).
       storiesProject('storybook'),
-      storiesProject('storybook:dark', { colorScheme: 'dark' }),
-      storiesProject('storybook:high-contrast', { contrast: 'high' }),
-      storiesProject('storybook:rtl', { direction: 'rtl' }),
     ],
   },
 });

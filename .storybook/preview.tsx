@@ -14,6 +14,7 @@ import {
 } from '@abossey/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { i18n as I18nInstance } from 'i18next';
+import { checkExtraModes } from './modes.ts';
 
 /** One i18next instance per language; Storybook never writes the visitor's stored language. */
 const instances = new Map<string, I18nInstance>();
@@ -61,6 +62,8 @@ const withAbossey: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withAbossey],
+  // In the Vitest run, every story is also checked with axe in dark, high contrast and right-to-left (modes.ts).
+  afterEach: checkExtraModes,
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
