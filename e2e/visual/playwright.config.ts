@@ -24,16 +24,10 @@ export default defineConfig({
   // A story file without a baseline (a new component) gets one written and reported, not a failure.
   updateSnapshots: 'missing',
   expect: {
-    // A sheet of a big story file is a tall page; taking it twice (the stability check) is slow on a busy machine.
     timeout: 60_000,
-    toHaveScreenshot: {
-      animations: 'disabled',
-      caret: 'hide',
-      scale: 'css',
-      // Same machine, same Chromium, local fonts: only anti-aliasing noise is tolerated.
-      threshold: 0.2,
-      maxDiffPixels: 20,
-    },
+    // Sheets are compared as images (toMatchSnapshot). Same machine, same Chromium, local fonts: only anti-aliasing
+    // noise is tolerated.
+    toMatchSnapshot: { threshold: 0.2, maxDiffPixels: 20 },
   },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
