@@ -2,15 +2,8 @@ import { isAbsolute, resolve } from 'node:path';
 import { passwordProblems } from '@abossey/sdk';
 import { z } from 'zod';
 import { defaultWebDirs, type WebDirs } from './paths.js';
-import { type RateLimitSettings, rateLimitsFromEnv } from './services/rate-limit.js';
-
-/**
- * A start-up problem the person starting the server can fix. Its message is ONE sentence saying what to change;
- * `main.ts` prints it alone (no stack trace) and exits with code 1.
- */
-export class StartupError extends Error {
-  override name = 'StartupError';
-}
+import { type RateLimitSettings, rateLimitsFromEnv } from './rate-limit-settings.js';
+import { StartupError } from './startup-error.js';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];

@@ -2,8 +2,9 @@
  * `node apps/api/dist/main.js` (or `npm start`): starts Abossey. Configuration comes from the environment —
  * see README.md. A fixable start-up problem prints one sentence to stderr and exits with code 1.
  */
-import { StartupError } from './config.js';
+
 import { start } from './server.js';
+import { StartupError } from './startup-error.js';
 
 start(process.env).catch((error: unknown) => {
   if (error instanceof StartupError) {

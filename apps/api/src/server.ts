@@ -7,10 +7,11 @@ import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import { type App, buildApp } from './app.js';
-import { type AppConfig, loadConfig, StartupError } from './config.js';
+import { type AppConfig, loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { type DemoAccount, existingDemoAccounts, seedIfEmpty, writeSeedImages } from './db/seed/index.js';
 import { type EnsureAdminResult, ensureAdmin } from './services/users.js';
+import { StartupError } from './startup-error.js';
 
 export interface PrepareResult {
   /** The demo seed ran now (the database was empty). */

@@ -4,9 +4,10 @@ import { TOO_MANY_ATTEMPTS } from '@abossey/sdk';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { loadConfig, StartupError } from '../src/config.js';
+import { loadConfig } from '../src/config.js';
 import { passwordResetTokens, pendingSignups, rateLimitCounters, users } from '../src/db/schema.js';
 import { loggerOptions } from '../src/logger.js';
+import { StartupError } from '../src/startup-error.js';
 import { post, readOutbox, resetTokenFor, signUp, signUpTokenFor } from './accounts-helpers.js';
 import { bearer, createTestApp, createUser, type TestApp } from './helpers.js';
 

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, StartupError } from '../src/config.js';
+import { loadConfig } from '../src/config.js';
 import { apiRoot, migrationsFolder } from '../src/paths.js';
+import { StartupError } from '../src/startup-error.js';
 
 describe('loadConfig', () => {
   it('has the documented defaults; DATA_DIR is relative to the current directory', () => {

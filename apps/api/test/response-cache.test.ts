@@ -9,9 +9,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, StartupError } from '../src/config.js';
+import { loadConfig } from '../src/config.js';
 import { products } from '../src/db/schema.js';
 import { chooseEncoding, REFRESH_AT, ResponseCache } from '../src/plugins/response-cache.js';
+import { StartupError } from '../src/startup-error.js';
 import { bearer, createTestApp, type TestApp } from './helpers.js';
 import { createShopFixtures, insertProduct, type Shop } from './shop-fixtures.js';
 

@@ -1,6 +1,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import { localTokenStore, type TokenStore } from './auth.js';
 import { ApiError, NetworkError, toApiError } from './errors.js';
+import type { Requester, RequestSpec } from './request.js';
 import { addressesResource } from './resources/addresses.js';
 import { analyticsResource } from './resources/analytics.js';
 import { authResource } from './resources/auth.js';
@@ -28,29 +29,6 @@ export interface ClientOptions {
   /** Send images to a Cloudinary-compatible host instead of `POST /api/uploads`. */
   upload?: UploadHostOptions;
 }
-
-/** Per-call options, last argument of every resource method. */
-export interface RequestOptions {
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-  idempotencyKey?: string;
-}
-
-export interface RequestSpec<K extends ResponseName> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  /** The name of the answer's schema in `responses.ts`, which loads with the first request (docs/adr/0009). */
-  schema: K;
-  query?: Record<string, unknown>;
-  body?: unknown;
-  /** The §8 message shown when the server gives none. */
-  fallback: string;
-  /** A status-dependent §8 message for HTTP failures without a server message (product creation: 'Server error: {status}'). */
-  statusFallback?: (status: number) => string;
-  options?: RequestOptions;
-}
-
-export type Requester = <K extends ResponseName>(spec: RequestSpec<K>) => Promise<ResponseOf<K>>;
 
 type ResponsesModule = typeof import('./responses.js');
 let responsesModule: Promise<ResponsesModule> | undefined;

@@ -15,6 +15,7 @@ export * from './domain/user-profile.js';
 export * from './domain/vin.js';
 export * from './errors.js';
 export * from './navigation.js';
+export * from './request.js';
 export * from './resources/uploads.js';
 export * from './routes.js';
 export * from './schemas/addresses.js';

@@ -5,8 +5,8 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { StartupError } from '../config.js';
 import { migrationsFolder } from '../paths.js';
+import { StartupError } from '../startup-error.js';
 import * as schema from './schema.js';
 
 /**

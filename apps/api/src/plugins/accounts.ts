@@ -2,9 +2,10 @@ import { join } from 'node:path';
 import { TOO_MANY_ATTEMPTS } from '@abossey/sdk';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { defaultRateLimits, type RateLimitSettings } from '../rate-limit-settings.js';
 import { HttpError } from '../services/errors.js';
 import { createMailer, type Mailer } from '../services/mail.js';
-import { defaultRateLimits, hitRateLimit, type RateLimitSettings } from '../services/rate-limit.js';
+import { hitRateLimit } from '../services/rate-limit.js';
 import { type FileStorage, localFileStorage } from '../services/uploads.js';
 
 export interface AccountsOptions {

@@ -1,4 +1,4 @@
-import type { Requester, RequestOptions } from '../client.js';
+import type { Requester, RequestOptions } from '../request.js';
 import type { AddressFields, AddressUpdateBody } from '../schemas/addresses.js';
 
 /** The signed-in user's addresses (§7 Address). */

@@ -1,5 +1,5 @@
 import type { StoredSession, TokenStore } from '../auth.js';
-import type { Requester, RequestOptions } from '../client.js';
+import type { Requester, RequestOptions } from '../request.js';
 import type {
   AuthSession,
   ChangePasswordInput,

@@ -1,6 +1,6 @@
-import type { Requester, RequestOptions } from '../client.js';
 import { INVALID_TRANSFER_IDS, parseTransferUserIds } from '../domain/ownership-transfer.js';
 import { ValidationError } from '../errors.js';
+import type { Requester, RequestOptions } from '../request.js';
 import type {
   BusinessInput,
   BusinessListQuery,

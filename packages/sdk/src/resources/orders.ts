@@ -1,5 +1,5 @@
-import type { Requester, RequestOptions } from '../client.js';
 import type { OrderStatus } from '../domain/order-status.js';
+import type { Requester, RequestOptions } from '../request.js';
 import type { OrderCreateBody, OrderListQuery } from '../schemas/orders.js';
 
 export function ordersResource(request: Requester) {

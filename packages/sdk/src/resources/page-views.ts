@@ -1,4 +1,4 @@
-import type { Requester, RequestOptions } from '../client.js';
+import type { Requester, RequestOptions } from '../request.js';
 import type { PageViewInput, PageViewStatsQuery } from '../schemas/page-views.js';
 
 /** First-party page views: apps record every route change; admins read the most viewed paths. */

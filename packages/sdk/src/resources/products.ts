@@ -1,4 +1,4 @@
-import type { Requester, RequestOptions } from '../client.js';
+import type { Requester, RequestOptions } from '../request.js';
 import type {
   ProductCreateInput,
   ProductListQuery,

@@ -1,5 +1,5 @@
-import type { Requester, RequestOptions } from '../client.js';
 import { NetworkError, toApiError } from '../errors.js';
+import type { Requester, RequestOptions } from '../request.js';
 import type { UploadResult } from '../schemas/uploads.js';
 
 /** A Cloudinary-compatible image host (unsigned uploads with a preset), instead of the API's own `/uploads`. */

@@ -1,4 +1,4 @@
-import type { ErrorPageCode } from './ErrorPage';
+import type { ErrorPageCode } from './errorPageCodes';
 
 /**
  * Decorative error illustrations (aria-hidden; the heading carries the meaning): a car on a road with a

@@ -3,10 +3,7 @@ import { Link } from 'react-aria-components';
 import { useUiTranslation } from '../i18n/I18nProvider';
 import { ErrorIllustration } from './ErrorIllustration';
 import { StyledErrorPage } from './ErrorPage.styles';
-
-/** The §2 error routes: /403, /404, /500. */
-export const errorPageCodes = [403, 404, 500] as const;
-export type ErrorPageCode = (typeof errorPageCodes)[number];
+import { type ErrorPageCode, errorPageCodes } from './errorPageCodes';
 
 export interface ErrorPageProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {
   /** Which page: 403 (no permission), 404 (not found, the default) or 500 (server error). Rendered as `data-code`. */

@@ -1,9 +1,8 @@
 export {
   ErrorPage,
-  type ErrorPageCode,
   type ErrorPageProps,
-  errorPageCodes,
   Forbidden,
   NotFound,
   ServerError,
 } from './ErrorPage';
+export { type ErrorPageCode, errorPageCodes } from './errorPageCodes';

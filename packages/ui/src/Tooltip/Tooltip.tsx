@@ -1,34 +1,19 @@
-import {
-  type ComponentType,
-  createContext,
-  type DOMAttributes,
-  lazy,
-  type RefObject,
-  useContext,
-  useRef,
-} from 'react';
+import { type ComponentType, createContext, lazy, useContext, useRef } from 'react';
 import { mergeProps } from 'react-aria/mergeProps';
 // Not in react-aria's documented API, but what react-aria-components' own TooltipTrigger uses (same version: RAC
 // pins react-aria exactly, and package.json asks for a compatible range so npm installs one copy).
 import { FocusableProvider } from 'react-aria/private/interactions/useFocusable';
 import { useTooltipTrigger } from 'react-aria/useTooltipTrigger';
-import type { TooltipProps as AriaTooltipProps, TooltipTriggerComponentProps } from 'react-aria-components';
-import { type TooltipTriggerState, useTooltipTriggerState } from 'react-stately/useTooltipTriggerState';
+import type { TooltipTriggerComponentProps } from 'react-aria-components';
+import { useTooltipTriggerState } from 'react-stately/useTooltipTriggerState';
 import { LazyOverlay } from '../LazyOverlay/LazyOverlay';
+import type { TooltipProps, TooltipTriggerContextValue } from './Tooltip.types';
 import type { TooltipOverlayProps } from './TooltipOverlay';
 
 /** Default hover delay in ms (react-aria's own default, 1500, feels sluggish on toolbars). */
 export const TOOLTIP_DELAY = 600;
 
 export type TooltipTriggerProps = TooltipTriggerComponentProps;
-
-/** What a `TooltipTrigger` hands its `Tooltip`. @private */
-export interface TooltipTriggerContextValue {
-  state: TooltipTriggerState;
-  /** The tooltip's id and hover handlers, from react-aria's `useTooltipTrigger`. */
-  tooltipProps: DOMAttributes<HTMLElement>;
-  triggerRef: RefObject<HTMLElement | null>;
-}
 
 const TooltipTriggerContext = createContext<TooltipTriggerContextValue | null>(null);
 
@@ -69,11 +54,6 @@ export function TooltipTrigger({ delay = TOOLTIP_DELAY, children, ...rest }: Too
       </FocusableProvider>
     </TooltipTriggerContext>
   );
-}
-
-export interface TooltipProps extends AriaTooltipProps {
-  /** Draw an arrow pointing at the trigger. Default true. */
-  showArrow?: boolean;
 }
 
 /**

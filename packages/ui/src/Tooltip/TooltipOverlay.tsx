@@ -1,7 +1,7 @@
 import { Provider, TooltipContext, TooltipTriggerStateContext } from 'react-aria-components';
 import { usePortalTheme } from '../Popover/usePortalTheme';
-import type { TooltipProps, TooltipTriggerContextValue } from './Tooltip';
 import { StyledTooltip, StyledTooltipArrow } from './Tooltip.styles';
+import type { TooltipProps, TooltipTriggerContextValue } from './Tooltip.types';
 
 export interface TooltipOverlayProps extends TooltipProps {
   /** The enclosing `TooltipTrigger`'s state, ids and trigger (null outside one). */

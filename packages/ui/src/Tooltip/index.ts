@@ -1,7 +1,2 @@
-export {
-  TOOLTIP_DELAY,
-  Tooltip,
-  type TooltipProps,
-  TooltipTrigger,
-  type TooltipTriggerProps,
-} from './Tooltip';
+export { TOOLTIP_DELAY, Tooltip, TooltipTrigger, type TooltipTriggerProps } from './Tooltip';
+export type { TooltipProps } from './Tooltip.types';

@@ -6,7 +6,8 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { loadConfig, StartupError } from '../../config.js';
+import { loadConfig } from '../../config.js';
+import { StartupError } from '../../startup-error.js';
 import { openDatabase } from '../client.js';
 import { isDatabaseEmpty, writeSeedImages } from './index.js';
 import { seedScale } from './scale.js';

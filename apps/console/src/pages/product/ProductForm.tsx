@@ -41,7 +41,7 @@ import {
   productFormDefaults,
   productFormSchema,
   toProductInput,
-} from './productForm';
+} from './productFormSchema';
 import { VehicleDetails, VehicleSelection } from './VehicleSteps';
 
 // tiptap is heavy: the editor loads with the form, in its own chunk.

@@ -20,7 +20,7 @@ import {
   type ProductFormOutput,
   type ProductFormValues,
   yearOptions,
-} from './productForm';
+} from './productFormSchema';
 import { VehicleSuggestions } from './VehicleSuggestions';
 
 type Form = UseFormReturn<ProductFormValues, unknown, ProductFormOutput>;

@@ -5,7 +5,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { sdk } from '../../sdk';
-import { type ProductFormOutput, type ProductFormValues, withSuggestions } from './productForm';
+import { type ProductFormOutput, type ProductFormValues, withSuggestions } from './productFormSchema';
 
 type Form = UseFormReturn<ProductFormValues, unknown, ProductFormOutput>;
 

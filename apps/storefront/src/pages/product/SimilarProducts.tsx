@@ -15,7 +15,7 @@ import { cart } from '../../cart';
 import { cartLineOf } from '../../cart/cartLine';
 import { sdk } from '../../sdk';
 import { useWishlist, wishlist } from '../../wishlist';
-import { rankSimilarProducts, SIMILAR_DEFAULT_COUNT, similarProductsQuery } from './similarProducts';
+import { rankSimilarProducts, SIMILAR_DEFAULT_COUNT, similarProductsQuery } from './similarProductsRanking';
 
 const Section = styled.section`
   margin-block-start: ${vars.space[8]};

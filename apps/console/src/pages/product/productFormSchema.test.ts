@@ -12,7 +12,7 @@ import {
   toProductInput,
   withSuggestions,
   yearOptions,
-} from './productForm';
+} from './productFormSchema';
 
 const rows: VehicleMake[] = [
   { id: 1, name: 'Toyota', modelName: 'Corolla', year: 2015 },

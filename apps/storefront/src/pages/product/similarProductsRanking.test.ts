@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankSimilarProducts, SIMILAR_DEFAULT_COUNT, similarProductsQuery } from './similarProducts';
+import { rankSimilarProducts, SIMILAR_DEFAULT_COUNT, similarProductsQuery } from './similarProductsRanking';
 
 const item = (id: number, name: string, price: number, partCategory = 'Brakes') => ({
   id,
