@@ -50,6 +50,8 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Cheaper argon2 parameters (apps/api/src/services/passwords.ts): the journeys sign in hundreds of times.
+      NODE_ENV: 'test',
       // Every test's browser signs in from 127.0.0.1, several specs as the same demo accounts: limits sized for one
       // person would stop the suite (the limits themselves are tested in apps/api/test/auth.test.ts).
       RATE_LIMIT_LOGIN_PER_IP: '10000',

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import { type Database, type DatabaseKind, type Db, openDatabase } from '../src/db/client.js';
@@ -14,6 +14,7 @@ import { users } from '../src/db/schema.js';
 import type { WebDirs } from '../src/paths.js';
 import { ensureDataDir, type PrepareResult, prepareDatabase } from '../src/server.js';
 import { hashPassword } from '../src/services/passwords.js';
+import { adminQuery, databaseUrl, openFromTemplate } from './db-templates.js';
 
 /** Which database this run tests: PGlite, or PostgreSQL in the "postgres" vitest project. */
 export const dbKind: DatabaseKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
@@ -38,27 +39,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!base) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL.');
   const name = `abossey_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(base, `create database "${name}"`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  const url = databaseUrl(base, name);
+  const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
   return {
     database,
-    url: url.toString(),
+    url,
     async drop() {
       await database.close();
       await adminQuery(base, `drop database if exists "${name}" with (force)`);
     },
   };
-}
-
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 export interface TestApp {
@@ -78,7 +68,14 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
 }
 
-/** The app on a fresh database and a temporary DATA_DIR, migrated and (by default) demo-seeded. */
+/**
+ * The app on a fresh database and a temporary DATA_DIR, migrated and (by default) demo-seeded.
+ *
+ * The database is a copy of the run's template for its seed (test/db-templates.ts, built once by
+ * test/global-setup.ts), which holds what migrating and seeding an empty database gives; `prepareDatabase` then runs
+ * on the copy with this file's options as before (ADMIN_EMAIL, the demo images in DATA_DIR). Without templates
+ * (helpers used outside this vitest config) the database is migrated and seeded here.
+ */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'abossey-test-'));
   const config: AppConfig = {
@@ -98,9 +95,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.config,
   };
   await ensureDataDir(dataDir);
-  const { database, drop } = await createTestDatabase();
+  const template = inject('dbTemplates')?.[config.seed];
+  const { database, drop } = template ? await openFromTemplate(template) : await createTestDatabase();
   try {
     const prepared = await prepareDatabase(database, config);
+    // The copy already holds the seed, so prepareDatabase found it non-empty; the seed did run for these rows.
+    if (template) prepared.seeded = template.seeded;
     const app = await buildApp({ db: database, config, logger: false, verifySerializer: true });
     await app.ready();
     return {

@@ -35,6 +35,11 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files. Unset: an in-memory database (tests). */
   pgliteDir?: string;
+  /**
+   * In-memory PGlite only: start from this tarball of a data folder (PGlite's `dumpDataDir`) instead of an empty
+   * database — the tests' migrated template (test/db-templates.ts). Also skips PGlite's initdb.
+   */
+  pgliteLoadDataDir?: Blob;
   /** Connection pool size for PostgreSQL. */
   poolSize?: number;
 }
@@ -45,12 +50,13 @@ const STARTUP_LOCK_KEY = 4_242_017;
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : openPglite(options.pgliteDir);
+    : openPglite(options.pgliteDir, options.pgliteLoadDataDir);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<Database> {
+  if (dir && loadDataDir) throw new Error('pgliteLoadDataDir is for an in-memory database only.');
   const release = dir ? lockDataFolder(dir) : () => {};
   // Loaded only when used: a server on PostgreSQL starts without parsing PGlite (issue 9, cold start).
   const [{ PGlite: Pglite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
@@ -62,7 +68,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     ]);
   let client: PGlite;
   try {
-    client = await Pglite.create(dir, { extensions: { pg_trgm } });
+    client = await Pglite.create(dir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   } catch (error) {
     release();
     throw new StartupError(

@@ -24,9 +24,12 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** How long a sign-up confirmation link works. */
 export const SIGN_UP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** A valid argon2id hash of a random password: verified against when no user matches, so timing stays alike. */
+/**
+ * A valid argon2id hash of a random password: verified against when no user matches, so timing stays alike. Made by
+ * hashPassword, so it has this process's parameters (test/passwords.test.ts checks it).
+ */
 let dummyHash: Promise<string> | undefined;
-const getDummyHash = () => {
+export const dummyPasswordHash = () => {
   dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
   return dummyHash;
 };
@@ -55,7 +58,7 @@ export async function authenticate(
     .where(and(notDeleted, or(eq(sql`lower(${users.email})`, key), eq(sql`lower(${users.username})`, key))))
     .limit(1);
   if (!row) {
-    await verifyPassword(await getDummyHash(), password);
+    await verifyPassword(await dummyPasswordHash(), password);
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
   if (!(await verifyPassword(row.passwordHash, password))) throw new HttpError(401, INVALID_CREDENTIALS);
