@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, fullChromiumPath } from '../support/chromium';
 
 /**
  * Visual review (issue 8): every Storybook story screenshotted in Chromium in light, dark and Arabic RTL and compared
@@ -6,7 +7,6 @@ import { defineConfig } from '@playwright/test';
  * builds Storybook first and prints where the diff images are.
  */
 const port = Number(process.env.VISUAL_PORT ?? 6107);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: '.',
@@ -37,19 +37,8 @@ export default defineConfig({
     timezoneId: 'Africa/Accra',
     locale: 'en-GB',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--font-render-hinting=none',
-        '--disable-lcd-text',
-      ],
+      executablePath: fullChromiumPath,
+      args: [...chromiumArgs, '--font-render-hinting=none', '--disable-lcd-text'],
     },
   },
   webServer: {
