@@ -66,6 +66,7 @@ module.exports = {
       mainFields: ['module', 'main', 'types'],
     },
     skipAnalysisNotInRules: true,
-    cache: false,
+    // Reuses the last run's results for unchanged files (by content, so a fresh clone or a switched branch is safe).
+    cache: { folder: 'node_modules/.cache/dependency-cruiser', strategy: 'content' },
   },
 };

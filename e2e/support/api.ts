@@ -55,7 +55,7 @@ export async function mailedLink(email: string, path: string): Promise<string> {
 }
 
 /** The token of the newest sign-up confirmation link mailed to `email`. */
-export const confirmTokenFor = async (email: string) =>
+const confirmTokenFor = async (email: string) =>
   new URL(await mailedLink(email, '/auth/confirm')).searchParams.get('token') ?? '';
 
 /**

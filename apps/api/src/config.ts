@@ -5,7 +5,7 @@ import { defaultWebDirs, type WebDirs } from './paths.js';
 import { type RateLimitSettings, rateLimitsFromEnv } from './rate-limit-settings.js';
 import { StartupError } from './startup-error.js';
 
-export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
 export interface AppConfig {
@@ -50,7 +50,7 @@ export interface AppConfig {
 }
 
 /** §5 password rule (shared with the forms through @abossey/sdk). */
-export const isStrongEnoughPassword = (password: string): boolean => passwordProblems(password).length === 0;
+const isStrongEnoughPassword = (password: string): boolean => passwordProblems(password).length === 0;
 
 /** Reads the environment. Throws StartupError with one clear sentence on a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {

@@ -4,7 +4,7 @@ import type { LogLevel } from './config.js';
 /** Query parameters whose values never reach the logs (password-reset links carry `token`). */
 const SECRET_QUERY = /([?&](?:token|password|access_token|auth_token)=)[^&#]*/gi;
 
-export const redactQuery = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
+const redactQuery = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
 
 /** pino options: JSON lines, secrets redacted (authorization header, cookies, passwords, tokens). */
 export function loggerOptions(level: LogLevel): FastifyServerOptions['logger'] {

@@ -196,11 +196,6 @@ function compileObject(def: Internals): Write | null {
   };
 }
 
-/** The compiled writer of a zod schema; throws INVALID where zod's encode would fail. Exported for the tests. */
-export function compileResponseWriter(schema: unknown): Write {
-  return compile(schema);
-}
-
 type SerializerCompiler = FastifySerializerCompiler<$ZodType | { properties: $ZodType }>;
 
 /**

@@ -105,7 +105,7 @@ async function listen(app: App, config: AppConfig): Promise<number> {
   return (app.server.address() as AddressInfo).port;
 }
 
-export function banner(url: string, database: Database, prepared: PrepareResult): string {
+function banner(url: string, database: Database, prepared: PrepareResult): string {
   const lines = [
     `Abossey is running at ${url}`,
     `Console: ${url}admin-dashboard   API: ${url}api/health`,

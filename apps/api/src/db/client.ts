@@ -200,7 +200,7 @@ async function migrating(run: () => Promise<void>): Promise<void> {
 }
 
 /** The URL without its password, for messages and logs. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = '***';

@@ -18,7 +18,7 @@ export interface AccountsOptions {
 }
 
 /** A limiter: counts one attempt under `key` and throws 429 when the limit is passed. */
-export type Limiter = (request: FastifyRequest, reply: FastifyReply, key: string) => Promise<void>;
+type Limiter = (request: FastifyRequest, reply: FastifyReply, key: string) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -30,12 +30,12 @@ declare module 'fastify' {
 }
 
 /** Access tokens live for 7 days: buyers on shared phones sign in rarely; a deleted user is refused at once anyway. */
-export const ACCESS_TOKEN_TTL = '7d';
+const ACCESS_TOKEN_TTL = '7d';
 const ISSUER = 'abossey';
 const SECRET_NAME = 'jwt_hs256';
 
-export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 export const NOT_ALLOWED = 'You are not allowed to do this.';
 
 /** The configured key, or the one kept in the database (created once, race-safe across instances). */
@@ -57,7 +57,7 @@ export async function loadSigningKey(db: Db, configured?: string): Promise<Uint8
  * The key as a WebCrypto key, imported once: given the raw bytes, jose imports them again for every token it signs or
  * verifies (about 35 µs of CPU per authenticated request, issue 9).
  */
-export function importSigningKey(raw: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
+function importSigningKey(raw: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
   return crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 }
 

@@ -5,11 +5,11 @@ import { requireAuth } from '../plugins/auth.js';
 import { HttpError } from '../services/errors.js';
 import { ImageDecodeError, sniffImage, storeImage } from '../services/uploads.js';
 
-export const ONLY_IMAGES = 'Only image files are allowed';
-export const TOO_LARGE = 'File must be less than 5MB';
-export const NO_FILE = 'Please upload an image file';
-export const UNREADABLE = 'This image could not be read';
-export const TOO_MANY_PIXELS = 'Image must be at most 50 megapixels';
+const ONLY_IMAGES = 'Only image files are allowed';
+const TOO_LARGE = 'File must be less than 5MB';
+const NO_FILE = 'Please upload an image file';
+const UNREADABLE = 'This image could not be read';
+const TOO_MANY_PIXELS = 'Image must be at most 50 megapixels';
 
 /**
  * `POST /api/uploads` (signed in): one multipart file field `file`, a JPEG, PNG, GIF or WebP image of at most 5 MB,

@@ -17,12 +17,12 @@ import { HttpError } from './errors.js';
 import type { Mailer } from './mail.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const EMAIL_TAKEN = 'Email is already registered';
-export const USERNAME_TAKEN = 'Username is already taken';
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const EMAIL_TAKEN = 'Email is already registered';
+const USERNAME_TAKEN = 'Username is already taken';
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** How long a sign-up confirmation link works. */
-export const SIGN_UP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+const SIGN_UP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A valid argon2id hash of a random password: verified against when no user matches, so timing stays alike. Made by

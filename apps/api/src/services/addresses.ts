@@ -12,7 +12,7 @@ export const ADDRESS_NOT_FOUND = 'Address not found';
 
 type AddressRow = typeof addresses.$inferSelect;
 
-export const toAddress = (row: AddressRow): Address => ({
+const toAddress = (row: AddressRow): Address => ({
   id: row.id,
   userId: row.userId,
   fullName: row.fullName,

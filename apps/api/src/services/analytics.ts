@@ -28,7 +28,7 @@ import type { AuthUser } from '../plugins/auth.js';
 import { HttpError } from './errors.js';
 import { memberBusinessIds } from './orders.js';
 
-export const NOT_REVENUE: readonly OrderStatus[] = ['cancelled', 'rejected', 'refunded'];
+const NOT_REVENUE: readonly OrderStatus[] = ['cancelled', 'rejected', 'refunded'];
 const COMPLETED: readonly OrderStatus[] = ['delivered', 'completed'];
 
 /** The shop ids the caller may see, or null for "every shop". */

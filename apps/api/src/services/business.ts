@@ -24,13 +24,13 @@ import { type AuthUser, NOT_ALLOWED } from '../plugins/auth.js';
 import { HttpError, isDbInt, NotFoundError } from './errors.js';
 import { escapeHtml, notify } from './notifications.js';
 
-export const BUSINESS_NOT_FOUND = 'Business not found';
+const BUSINESS_NOT_FOUND = 'Business not found';
 
 /** A user's public display name: first and last name, else the username. */
-export const displayName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.username})`;
+const displayName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.username})`;
 
 /** The caller's role in a shop, or null. */
-export async function memberRole(db: Db, businessId: number, userId: number): Promise<MemberRole | null> {
+async function memberRole(db: Db, businessId: number, userId: number): Promise<MemberRole | null> {
   const [row] = await db
     .select({ role: businessMembers.role })
     .from(businessMembers)

@@ -17,7 +17,7 @@
  * `discount` from the client is ignored: no discount rule exists yet, so the discount is always 0.
  * `ref` (a partner garage's referral id, pattern-checked by the schema) is stored as `partner_ref` for the partner report.
  */
-import type { OrderCreateBody, OrderDetail, orderCreateBody } from '@abossey/sdk';
+import type { OrderDetail, orderCreateBody } from '@abossey/sdk';
 import { CHECKOUT_SERVICE_CHARGE_PERCENT } from '@abossey/sdk';
 import { and, asc, desc, eq, getTableColumns, type InferSelectModel, sql, type Table } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -42,8 +42,6 @@ import { groupCommitterOf } from './group-commit.js';
 import { checkoutDetail, loadOrderDetail, type OrderRow, type PlacedRows } from './orders.js';
 
 type CheckoutInput = z.output<typeof orderCreateBody>['data'];
-
-export type { OrderCreateBody };
 
 export interface CheckoutResult {
   /** False when an earlier request with the same Idempotency-Key already created the order. */

@@ -17,6 +17,6 @@ export class NotFoundError extends HttpError {
 }
 
 /** Largest value of a PostgreSQL `integer`; bigger ids cannot exist, so they are simply not found. */
-export const MAX_DB_INT = 2_147_483_647;
+const MAX_DB_INT = 2_147_483_647;
 export const isDbInt = (value: number) =>
   Number.isSafeInteger(value) && value >= -MAX_DB_INT - 1 && value <= MAX_DB_INT;

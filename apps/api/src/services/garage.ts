@@ -29,7 +29,7 @@ type Fields = z.output<typeof garageVehicleFields>;
 type Changes = z.output<typeof garageUpdateBody>['data'];
 type MergeInput = z.output<typeof garageMergeBody>['data']['vehicles'];
 
-export const toGarageVehicle = (row: Row): GarageVehicle => ({
+const toGarageVehicle = (row: Row): GarageVehicle => ({
   id: row.id,
   userId: row.userId,
   make: row.make,

@@ -27,7 +27,7 @@
  */
 import type { Db } from '../db/client.js';
 
-export type TransactionWork<T> = (tx: Db) => Promise<T>;
+type TransactionWork<T> = (tx: Db) => Promise<T>;
 
 interface Pending {
   work: TransactionWork<unknown>;
@@ -43,7 +43,7 @@ export interface GroupCommitOptions {
   maxBatch?: number;
 }
 
-export interface SubmitOptions {
+interface SubmitOptions {
   /**
    * The work sends exactly one statement, which writes all or nothing and reports refusals in its result: no
    * savepoint in a batch, no BEGIN/COMMIT alone (see above).

@@ -3,7 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
-export interface Mail {
+interface Mail {
   to: string;
   subject: string;
   text: string;
@@ -28,7 +28,7 @@ export interface MailerOptions {
   onError(error: unknown, to: string): void;
 }
 
-export const DEFAULT_MAIL_FROM = 'Abossey <no-reply@abossey.local>';
+const DEFAULT_MAIL_FROM = 'Abossey <no-reply@abossey.local>';
 
 /**
  * Mail through nodemailer: SMTP when `SMTP_URL` is set; otherwise every mail is written to `DATA_DIR/outbox/` as an

@@ -4,7 +4,7 @@ import { notifications } from '../db/schema.js';
 import { isDbInt } from './errors.js';
 
 /** What the server tells a user about (§3 Notification.category). */
-export type NotificationCategory = 'order' | 'review' | 'shop' | 'account' | 'general';
+type NotificationCategory = 'order' | 'review' | 'shop' | 'account' | 'general';
 
 export interface NewNotification {
   userId: number;
@@ -35,7 +35,7 @@ export async function notify(db: Db, items: NewNotification | NewNotification[])
 }
 
 /** The rows `notify` writes (users without an id dropped, defaults filled), for a caller that inserts them itself. */
-export function notificationRows(items: NewNotification | NewNotification[]) {
+function notificationRows(items: NewNotification | NewNotification[]) {
   return (Array.isArray(items) ? items : [items])
     .filter((n) => Number.isInteger(n.userId))
     .map((n) => ({

@@ -31,7 +31,7 @@ import {
   type VendorOrderRow,
 } from './orders.js';
 
-export const VENDOR_STATUSES: readonly OrderStatus[] = [
+const VENDOR_STATUSES: readonly OrderStatus[] = [
   'processing',
   'order_picked',
   'pending_delivery',
@@ -41,7 +41,7 @@ export const VENDOR_STATUSES: readonly OrderStatus[] = [
 /** A vendor can no longer change their part once it is in one of these. */
 const VENDOR_FINAL: readonly OrderStatus[] = ['cancelled', 'rejected', 'refunded', 'completed'];
 /** The buyer may ask for a cancellation while the order is in one of these. */
-export const BUYER_CANCELLABLE: readonly OrderStatus[] = [
+const BUYER_CANCELLABLE: readonly OrderStatus[] = [
   'pending',
   'pending_payment',
   'processing',

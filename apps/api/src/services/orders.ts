@@ -38,7 +38,7 @@ export const ORDER_NOT_FOUND = 'Order not found';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type VendorOrderRow = typeof vendorOrders.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** Statuses after which a vendor order's stock has gone back to the shelf. */
 export const RESTOCK_STATUSES: readonly OrderStatus[] = ['cancelled', 'rejected', 'refunded'];
@@ -63,7 +63,7 @@ export async function findOrderRow(db: Db, id: number, forUpdate = false): Promi
 }
 
 /** The caller's view of an order, or undefined when they may not see it at all. */
-export async function viewOf(
+async function viewOf(
   db: Db,
   user: AuthUser,
   order: OrderRow,
@@ -80,7 +80,7 @@ export async function viewOf(
 
 const iso = (d: Date) => d.toISOString();
 
-export const toVendorOrder = (vo: VendorOrderRow): VendorOrder => ({
+const toVendorOrder = (vo: VendorOrderRow): VendorOrder => ({
   id: vo.id,
   orderId: vo.orderId,
   businessId: vo.businessId,
@@ -94,7 +94,7 @@ export const toVendorOrder = (vo: VendorOrderRow): VendorOrder => ({
   createdAt: iso(vo.createdAt),
 });
 
-export const toOrderItem = (item: OrderItemRow): OrderItem => ({
+const toOrderItem = (item: OrderItemRow): OrderItem => ({
   id: item.id,
   orderId: item.orderId,
   vendorOrderId: item.vendorOrderId,
@@ -107,12 +107,7 @@ export const toOrderItem = (item: OrderItemRow): OrderItem => ({
 });
 
 /** An order as the caller sees it; `vos` are the VISIBLE vendor orders, `itemCount` the visible units. */
-export function toOrder(
-  row: OrderRow,
-  vos: VendorOrderRow[],
-  itemCount: number,
-  scope: 'full' | 'vendor',
-): Order {
+function toOrder(row: OrderRow, vos: VendorOrderRow[], itemCount: number, scope: 'full' | 'vendor'): Order {
   const base = {
     id: row.id,
     orderCode: row.orderCode,
@@ -474,7 +469,7 @@ const NOT_SHIPPED: readonly OrderStatus[] = [
   'pending_cancellation',
 ];
 /** A buyer may delete their own order only in these statuses (nothing was shipped, or it is cancelled). */
-export const BUYER_DELETABLE: readonly OrderStatus[] = ['pending', 'pending_payment', 'cancelled'];
+const BUYER_DELETABLE: readonly OrderStatus[] = ['pending', 'pending_payment', 'cancelled'];
 
 /**
  * `DELETE /orders/:id`: an admin any order; the buyer their own while pending, pending payment or cancelled

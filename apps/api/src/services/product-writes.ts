@@ -18,7 +18,7 @@ import { assertShopAccess } from './business.js';
 import { HttpError, isDbInt, NotFoundError } from './errors.js';
 import { getProduct } from './products.js';
 
-export const PRODUCT_NOT_FOUND = 'Product not found';
+const PRODUCT_NOT_FOUND = 'Product not found';
 
 const badInput = (path: string, message: string) => new HttpError(400, message, [{ path, message }]);
 

@@ -38,7 +38,7 @@ export function escapeLike(word: string): string {
   return word.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export function searchWords(q: string | undefined): string[] {
+function searchWords(q: string | undefined): string[] {
   return (q ?? '').split(/\s+/).filter(Boolean);
 }
 

@@ -16,7 +16,7 @@ import { type AuthUser, NOT_ALLOWED } from '../plugins/auth.js';
 import { HttpError, isDbInt, NotFoundError } from './errors.js';
 import { escapeHtml, notify } from './notifications.js';
 
-export const REVIEW_NOT_FOUND = 'Review not found';
+const REVIEW_NOT_FOUND = 'Review not found';
 
 const reviewColumns = {
   id: reviews.id,

@@ -76,7 +76,7 @@ export function localFileStorage(root: string, publicPrefix = '/uploads/'): File
  * 100 000 × 100 000 pixels is refused before any pixel is decoded), and any decoder warning (a truncated JPEG) is
  * an error rather than a half-grey picture.
  */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 const decodeOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' } as const;
 
 /** An upload sharp cannot decode, or one over the pixel limit: the client's fault (400), never a 500. */
@@ -90,7 +90,7 @@ export class ImageDecodeError extends Error {
 }
 
 /** Formats that get resized WebP variants. GIF does not: it may be animated, and a still first frame would lose that. */
-export const hasVariants = (format: ImageFormat) => format !== 'gif';
+const hasVariants = (format: ImageFormat) => format !== 'gif';
 
 /**
  * sharp (libvips) is loaded on the first image, not at start: it adds about 30 MB of resident memory to a server
@@ -108,10 +108,7 @@ const loadSharp = () => {
  * client derives exists), metadata stripped (sharp keeps none unless asked). An animated WebP gives its first
  * frame. Throws `ImageDecodeError` when the bytes do not decode. A GIF is only decoded (checked), no variants.
  */
-export async function imageVariants(
-  body: Buffer,
-  format: ImageFormat,
-): Promise<{ width: number; body: Buffer }[]> {
+async function imageVariants(body: Buffer, format: ImageFormat): Promise<{ width: number; body: Buffer }[]> {
   const sharp = await loadSharp();
   try {
     if (!hasVariants(format)) {

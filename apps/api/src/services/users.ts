@@ -75,7 +75,7 @@ async function freeUsername(db: Db, base: string): Promise<string> {
 type UserRow = typeof users.$inferSelect;
 
 /** What anyone may see of a user: enough for a review author. */
-export function toPublicUser(row: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'avatarUrl'>): UserPublic {
+function toPublicUser(row: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'avatarUrl'>): UserPublic {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -86,7 +86,7 @@ export function toPublicUser(row: Pick<UserRow, 'id' | 'firstName' | 'lastName' 
 }
 
 /** The full profile (self or admin). The spec's screens read several names for one value; all are sent. */
-export function toProfile(row: UserRow, business: UserBusiness[]): UserProfile {
+function toProfile(row: UserRow, business: UserBusiness[]): UserProfile {
   return {
     ...toPublicUser(row),
     email: row.email,
@@ -184,9 +184,9 @@ export async function listUsers(db: Db, query: z.output<typeof userListQuery>) {
   };
 }
 
-export const ROLE_CHANGE_FORBIDDEN = 'Only an admin can change the account type or admin rights.';
-export const OWN_ADMIN_RIGHTS = 'You cannot remove your own admin rights.';
-export const OWN_ACCOUNT_DELETE = 'You cannot delete your own account.';
+const ROLE_CHANGE_FORBIDDEN = 'Only an admin can change the account type or admin rights.';
+const OWN_ADMIN_RIGHTS = 'You cannot remove your own admin rights.';
+const OWN_ACCOUNT_DELETE = 'You cannot delete your own account.';
 
 /**
  * `PUT /users/:id`. Callers are the user themself or an admin (the route checks). Only an admin may change

@@ -8,7 +8,7 @@ const ADMIN_OR_VENDOR = ['/shop-upload', '/shop-edit', '/product-upload', '/prod
 const under = (prefix: string, path: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 /** The roles allowed on a console path (longest matching prefix wins), or undefined for any signed-in user. */
-export function rolesFor(pathname: string): readonly UserType[] | undefined {
+function rolesFor(pathname: string): readonly UserType[] | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (ADMIN_ONLY.some((p) => under(p, path))) return ['admin'];
   if (VENDOR_ONLY.some((p) => under(p, path))) return ['vendor'];

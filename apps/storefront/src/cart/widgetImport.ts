@@ -42,7 +42,7 @@ export function parseAddParam(value: string | null | undefined): WidgetLine[] {
   return [...byId].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
-export interface ImportedLine {
+interface ImportedLine {
   id: number;
   name: string;
   quantity: number;

@@ -24,10 +24,9 @@ export interface BrowserState {
 }
 
 export const FILTER_KEYS = ['make', 'model', 'year', 'category', 'part'] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** §2 default sort: A-Z. */
-export const DEFAULT_SORT: ProductSort = 'name';
+const DEFAULT_SORT: ProductSort = 'name';
 /** §2: 30 products per page in the shop view. */
 export const BROWSER_PAGE_SIZE = 30;
 

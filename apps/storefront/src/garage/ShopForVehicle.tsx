@@ -18,7 +18,7 @@ const Bar = styled.div`
 `;
 
 /** Whether the browser's make/model/year filters are exactly this vehicle. */
-export function filtersAreVehicle(
+function filtersAreVehicle(
   filters: { make: readonly string[]; model: readonly string[]; year: readonly number[] },
   vehicle: Vehicle,
 ): boolean {

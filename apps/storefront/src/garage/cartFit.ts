@@ -6,7 +6,7 @@ import { sdk } from '../sdk';
 import { useFit } from './garage';
 
 /** "A, B and C" in the buyer's language. */
-export function listOf(names: readonly string[], language: string): string {
+function listOf(names: readonly string[], language: string): string {
   try {
     return new Intl.ListFormat(language === 'cn' ? 'zh-CN' : language, { type: 'conjunction' }).format(names);
   } catch {

@@ -16,7 +16,7 @@ import { sdk } from '../sdk';
 import { useSession } from '../session/session';
 
 /** A guest's garage: browser storage under `garage` (SDK persisted store), merged into `/api/garage` on sign-in. */
-export const guestGarage = createGarageStore();
+const guestGarage = createGarageStore();
 
 /** One vehicle as the storefront shows it, wherever it is kept. */
 export interface Vehicle {
@@ -30,7 +30,7 @@ export interface Vehicle {
   active: boolean;
 }
 
-export const garageQueryKey = (userId: number | undefined) => ['garage', userId] as const;
+const garageQueryKey = (userId: number | undefined) => ['garage', userId] as const;
 
 const fromServer = (v: GarageVehicle): Vehicle => ({
   key: String(v.id),
@@ -120,7 +120,7 @@ export function useGarage() {
 }
 
 /** The active vehicle, or undefined (no garage yet, or still loading). */
-export function useActiveVehicle(): Vehicle | undefined {
+function useActiveVehicle(): Vehicle | undefined {
   return useGarage().active;
 }
 

@@ -14,10 +14,7 @@ const ChangePasswordDialog = lazy(() =>
 );
 
 /** The role's own pages (the menu without Products and Shops, which every audience has). */
-export function accountLinks(
-  audience: NavAudience,
-  label: (id: string, fallback: string) => string,
-): AccountLink[] {
+function accountLinks(audience: NavAudience, label: (id: string, fallback: string) => string): AccountLink[] {
   return navItemsFor(audience)
     .filter((item) => item.id !== 'products' && item.id !== 'shops')
     .map((item) => ({ id: item.id, href: item.path, label: label(item.id, item.label) }));

@@ -82,7 +82,7 @@ export const usernameField = z
   );
 
 /** Fields every new account has (register and create-admin). */
-export const newAccountFields = z.object({
+const newAccountFields = z.object({
   firstName: nameField('First name is required'),
   lastName: nameField('Last name is required'),
   otherNames: z.optional(z.string().check(z.trim(), z.maxLength(100))),

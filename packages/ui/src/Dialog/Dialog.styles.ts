@@ -5,7 +5,7 @@ import { breakpoints } from '../theme/tokens';
 import { vars } from '../theme/vars';
 
 /** Below the §9 sm breakpoint (600 px): phones. */
-export const phone = `@media (max-width: ${breakpoints.sm - 0.02}px)`;
+const phone = `@media (max-width: ${breakpoints.sm - 0.02}px)`;
 
 const fadeIn = keyframes`
   from {

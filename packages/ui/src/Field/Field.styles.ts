@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { vars } from '../theme/vars';
 import { controlBox, fieldColumn, inputText, labelText } from './field.css';
 
-export { controlBox, fieldColumn, labelText };
+export { controlBox, fieldColumn };
 
 export const StyledLabel = styled(Label)`${labelText}`;
 

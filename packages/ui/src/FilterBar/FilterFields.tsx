@@ -24,7 +24,7 @@ export { conditionLabelKeys, filterLabelKeys };
 const conditions: readonly ConditionFilter[] = ['all', ...productStates];
 
 /** The options of one filter plus any chosen value the options no longer hold (so it stays visible and removable). */
-export function optionsWithSelected(
+function optionsWithSelected(
   options: ReadonlyArray<FilterOption | string> | undefined,
   selected: readonly string[],
 ): FilterOption[] {

@@ -19,7 +19,7 @@ interface PrefixedElement {
 const doc = (): PrefixedDocument | undefined =>
   typeof document === 'undefined' ? undefined : (document as unknown as PrefixedDocument);
 
-export const FULLSCREEN_EVENTS = ['fullscreenchange', 'webkitfullscreenchange'] as const;
+const FULLSCREEN_EVENTS = ['fullscreenchange', 'webkitfullscreenchange'] as const;
 
 /** Whether this page may go full screen (false in iframes without `allow="fullscreen"`, on iPhone, on the server). */
 export function isFullscreenSupported(): boolean {

@@ -72,7 +72,7 @@ function closingBracket(src: string, open: number): number {
   return -1;
 }
 
-export function parseInline(src: string, options: MarkdownOptions, depth = 0, inLink = false): ReactNode[] {
+function parseInline(src: string, options: MarkdownOptions, depth = 0, inLink = false): ReactNode[] {
   if (depth > MAX_DEPTH) return [src];
   const out: ReactNode[] = [];
   let text = '';
@@ -261,7 +261,7 @@ function dedent(line: string, n: number): string {
 
 const indentOf = (line: string) => (/^[ \t]*/.exec(line)?.[0] ?? '').replace(/\t/g, '    ').length;
 
-export function parseBlocks(lines: readonly string[], options: MarkdownOptions, depth = 0): ReactNode[] {
+function parseBlocks(lines: readonly string[], options: MarkdownOptions, depth = 0): ReactNode[] {
   if (depth > MAX_DEPTH) return [createElement('p', { key: 0 }, lines.join('\n'))];
   const out: ReactNode[] = [];
   const inline = (s: string) => parseInline(s, options, depth);

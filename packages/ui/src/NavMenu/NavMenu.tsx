@@ -4,12 +4,12 @@ import { Link } from 'react-aria-components';
 import { CountBadge } from '../CountBadge/CountBadge';
 import { useUiTranslation } from '../i18n/I18nProvider';
 /** §1 navLayout: a sidebar (`vertical`), a top bar (`horizontal`) or a narrow icon rail (`mini`). */
-import { type NavLayout, navLayouts } from '../Settings/settingsStore';
+import type { NavLayout } from '../Settings/settingsStore';
 import { StyledNavMenu } from './NavMenu.styles';
 import { navItemIcons } from './navIcons';
 
 /** The §1 navLayout setting decides the menu's layout; re-exported for the shell's props. */
-export { type NavLayout, navLayouts };
+export type { NavLayout };
 
 export interface NavMenuProps extends Omit<ComponentPropsWithRef<'nav'>, 'children'> {
   /** Default `vertical`. Rendered as `data-layout`. */

@@ -32,7 +32,7 @@ function PathIcon({ d, ...props }: IconProps & { d: string }) {
   );
 }
 
-export function ProductsIcon(props: IconProps) {
+function ProductsIcon(props: IconProps) {
   return (
     <PathIcon
       {...props}
@@ -40,12 +40,12 @@ export function ProductsIcon(props: IconProps) {
     />
   );
 }
-export function ShopsIcon(props: IconProps) {
+function ShopsIcon(props: IconProps) {
   return (
     <PathIcon {...props} d="M20 4H4v2h16V4Zm1 10v-2l-1-5H4l-1 5v2h1v6h10v-6h4v6h2v-6h1Zm-9 4H6v-4h6v4Z" />
   );
 }
-export function OrdersIcon(props: IconProps) {
+function OrdersIcon(props: IconProps) {
   return (
     <PathIcon
       {...props}
@@ -53,7 +53,7 @@ export function OrdersIcon(props: IconProps) {
     />
   );
 }
-export function MyOrdersIcon(props: IconProps) {
+function MyOrdersIcon(props: IconProps) {
   return (
     <PathIcon
       {...props}
@@ -61,7 +61,7 @@ export function MyOrdersIcon(props: IconProps) {
     />
   );
 }
-export function ShopOrdersIcon(props: IconProps) {
+function ShopOrdersIcon(props: IconProps) {
   return (
     <PathIcon
       {...props}
@@ -69,7 +69,7 @@ export function ShopOrdersIcon(props: IconProps) {
     />
   );
 }
-export function DeliveriesIcon(props: IconProps) {
+function DeliveriesIcon(props: IconProps) {
   return (
     <PathIcon
       {...props}
@@ -77,7 +77,7 @@ export function DeliveriesIcon(props: IconProps) {
     />
   );
 }
-export function AdminDashboardIcon(props: IconProps) {
+function AdminDashboardIcon(props: IconProps) {
   return (
     <PathIcon
       {...props}
@@ -85,7 +85,7 @@ export function AdminDashboardIcon(props: IconProps) {
     />
   );
 }
-export function DashboardIcon(props: IconProps) {
+function DashboardIcon(props: IconProps) {
   return <PathIcon {...props} d="M3 13h8V3H3v10Zm0 8h8v-6H3v6Zm10 0h8V11h-8v10Zm0-18v6h8V3h-8Z" />;
 }
 export function MenuIcon(props: IconProps) {

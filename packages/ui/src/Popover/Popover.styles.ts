@@ -14,7 +14,7 @@ const fadeIn = keyframes`
  * moves 4px away from the trigger. Doubled `&&` out-ranks `[data-ab-theme]`'s canvas background when the
  * overlay carries element-scope theme attributes (see usePortalTheme).
  */
-export const floatingSurface = css`
+const floatingSurface = css`
   && {
     box-sizing: border-box;
     border: 1px solid ${vars.border.default};

@@ -5,7 +5,7 @@ import { DEFAULT_PRIMARY_COLOR, fontFamilies, type PrimaryColor, primaryColors }
 /** §1: the display settings live in localStorage under this key (one JSON object). */
 export const SETTINGS_STORAGE_KEY = 'settings';
 
-export const directions = ['ltr', 'rtl'] as const satisfies readonly Direction[];
+const directions = ['ltr', 'rtl'] as const satisfies readonly Direction[];
 export const navLayouts = ['vertical', 'horizontal', 'mini'] as const;
 export type NavLayout = (typeof navLayouts)[number];
 export const navColors = ['integrate', 'apparent'] as const;

@@ -105,9 +105,6 @@ export const languages: readonly LanguageInfo[] = [
 
 const byCode = new Map<string, LanguageInfo>(languages.map((l) => [l.code, l]));
 
-export const isLanguageCode = (value: unknown): value is LanguageCode =>
-  typeof value === 'string' && byCode.has(value);
-
 /**
  * Maps anything a browser or storage may hold (`fr-FR`, `zh-Hans-CN`, `EN-gh`, `"ar"`) to a supported code;
  * undefined when nothing matches.

@@ -24,7 +24,7 @@ import {
   zIndex,
 } from './tokens';
 
-export const VAR_PREFIX = 'ab';
+const VAR_PREFIX = 'ab';
 
 type Leaf = string | number;
 /** A tree of token values: nested objects whose leaves are strings or numbers. */

@@ -24,7 +24,7 @@ export class WidgetApiError extends Error {
   }
 }
 
-export interface ProductSearch {
+interface ProductSearch {
   q: string;
   limit?: number;
   /** Only this shop's parts (`shop-id`). */

@@ -6,7 +6,7 @@ import en from '../locales/en.json';
  * every widget; another language is one small chunk loaded when a widget asks for it.
  */
 export type Messages = typeof en;
-export type MessageKey = {
+type MessageKey = {
   [K in keyof Messages]: K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
     ? Base
     : K;

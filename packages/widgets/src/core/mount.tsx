@@ -33,7 +33,7 @@ export interface WidgetInstance<O> {
 const mounted = new WeakMap<Element, WidgetInstance<never>>();
 
 /** The element a `mount` call targets: a selector or an element; anything else is the caller's bug, so it throws. */
-export function resolveContainer(target: string | Element): Element {
+function resolveContainer(target: string | Element): Element {
   const element = typeof target === 'string' ? document.querySelector(target) : target;
   if (!element || typeof (element as Element).attachShadow !== 'function')
     throw new Error(

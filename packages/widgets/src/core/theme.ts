@@ -31,7 +31,7 @@ export const THEME_VARS = {
   ],
 } as const;
 
-export const FONT_SANS =
+const FONT_SANS =
   "'Public Sans', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', 'Noto Sans SC', 'PingFang SC', 'Microsoft YaHei', sans-serif";
 
 const block = (index: 0 | 1) =>

@@ -7,7 +7,7 @@ import { searchCss } from './Search.styles';
 
 /** §9: the storefront's search waits 500 ms after the last key; the widget matches it. */
 export const SEARCH_DEBOUNCE_MS = 500;
-export const SEARCH_PRODUCT_LIMIT = 8;
+const SEARCH_PRODUCT_LIMIT = 8;
 
 export interface SearchProps extends WidgetProps {
   /** Only this shop's parts (`shop-id`); shops are then not listed. */

@@ -6,7 +6,7 @@ import { createWidgetCart, type WidgetCart } from '../core/cartStore';
  * Stories and unit tests only: products and shops shaped exactly like the API's, and a `fetch` stub answering the
  * three routes the widgets call. The real server is exercised by the Playwright spec on `/embed-demo`.
  */
-export const partPhoto = (label: string, hue = 210): string =>
+const partPhoto = (label: string, hue = 210): string =>
   `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="hsl(${hue},35%,85%)"/><circle cx="200" cy="190" r="110" fill="none" stroke="hsl(${hue},25%,35%)" stroke-width="26"/><text x="200" y="360" font-family="sans-serif" font-size="30" text-anchor="middle" fill="hsl(${hue},30%,20%)">${label}</text></svg>`,
   )}`;
@@ -36,7 +36,7 @@ const base: ProductDetail = {
 };
 
 export const brakePads: ProductDetail = base;
-export const usedGearbox: ProductDetail = {
+const usedGearbox: ProductDetail = {
   ...base,
   id: 2077,
   name: 'Honda Civic Automatic Gearbox',
@@ -51,7 +51,7 @@ export const usedGearbox: ProductDetail = {
     { vehicleMakeId: 2, vehicleMakeName: 'Honda', vehicleMakeModelName: 'Civic', vehicleMakeYear: 2016 },
   ],
 };
-export const soldOutFilter: ProductDetail = {
+const soldOutFilter: ProductDetail = {
   ...base,
   id: 3001,
   name: 'Toyota Corolla Oil Filter',
@@ -60,7 +60,7 @@ export const soldOutFilter: ProductDetail = {
   images: [],
 };
 /** A universal part: no compatible vehicles listed, so its fit is unknown. */
-export const wiperBlades: ProductDetail = {
+const wiperBlades: ProductDetail = {
   ...base,
   id: 4010,
   name: 'Universal Wiper Blades 22 in',
@@ -69,7 +69,7 @@ export const wiperBlades: ProductDetail = {
   images: [partPhoto('Wipers', 120)],
   vehicleMakes: [],
 };
-export const products: ProductDetail[] = [brakePads, usedGearbox, soldOutFilter, wiperBlades];
+const products: ProductDetail[] = [brakePads, usedGearbox, soldOutFilter, wiperBlades];
 
 const shop = (id: number, name: string, address: string): Business => ({
   id,

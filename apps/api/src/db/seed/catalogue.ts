@@ -383,8 +383,6 @@ export const vehicleModels: VehicleModelSpec[] = [
   },
 ];
 
-export const makes = [...new Set(vehicleModels.map((m) => m.make))];
-
 /** Price multiplier by make: German parts cost more at the market; Korean a little less than Japanese. */
 export const makePriceFactor: Record<string, number> = {
   Toyota: 1,
@@ -1151,8 +1149,6 @@ export const partSpecs: PartSpec[] = [
     notes: 'Flat blades; for the rainy season.',
   },
 ];
-
-export const categories = [...new Set(partSpecs.map((p) => p.category))];
 
 /** One colour per category for the generated placeholder images. */
 export const categoryColours: Record<string, string> = {

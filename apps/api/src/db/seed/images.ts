@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { categoryColours, markets, partSpecs, shops } from './catalogue.js';
 import { slugify } from './prng.js';
 
-export const SEED_IMAGE_PREFIX = '/uploads/seed';
+const SEED_IMAGE_PREFIX = '/uploads/seed';
 
 export const partImageUrl = (partName: string, variant: 1 | 2 = 1) =>
   `${SEED_IMAGE_PREFIX}/${slugify(partName)}${variant === 2 ? '-2' : ''}.svg`;

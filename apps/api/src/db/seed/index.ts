@@ -14,7 +14,7 @@ import { Prng, slugify } from './prng.js';
 import { analyzeCatalogue, seedProducts } from './products.js';
 
 export { writeSeedImages } from './images.js';
-export { analyzeCatalogue, seedCatalog, seedProducts } from './products.js';
+export { seedProducts } from './products.js';
 
 /** How many products the demo seed lists (a few belong to an inactive and a pending shop, so they stay hidden). */
 export const DEMO_PRODUCT_COUNT = 400;

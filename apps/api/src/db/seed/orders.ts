@@ -149,7 +149,7 @@ const DEMO_CUSTOMER_STATUSES: OrderStatus[] = [
 const OTHERS_REQUIRED: OrderStatus[] = ['pending_replacement', 'pending_refund', 'delivered', 'cancelled'];
 const OTHER_ORDER_COUNT = 46;
 
-export interface SeedCustomer {
+interface SeedCustomer {
   id: number;
   email: string;
   person: PersonSpec;

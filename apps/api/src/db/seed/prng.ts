@@ -52,13 +52,6 @@ export class Prng {
   }
 }
 
-/** A stable 32-bit hash of a string, to derive sub-seeds. */
-export function hashString(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
 export function slugify(text: string): string {
   return text
     .toLowerCase()

@@ -563,8 +563,6 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
   };
 }
 
-export { analyzeCatalogue };
-
 /** node-postgres answers `{rows}`, PGlite too; both drivers' `execute` results through one door. */
 function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];

@@ -157,7 +157,7 @@ function Figure<T>({
   );
 }
 
-export interface ShopOption {
+interface ShopOption {
   id: number;
   name: string;
 }

@@ -8,8 +8,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { bandScale, type Datum, valueDomain } from './shape';
 
-export type { Datum } from './shape';
-
 const Figure = styled.figure`
   margin: 0;
   display: grid;

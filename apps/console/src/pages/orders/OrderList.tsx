@@ -37,7 +37,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
-export const Filters = styled.div`
+const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: start;
@@ -63,7 +63,7 @@ export const Filters = styled.div`
 `;
 
 /** A page of orders as both list endpoints answer it. */
-export interface OrderPage {
+interface OrderPage {
   orders: Order[];
   meta: OrderListResponse['meta'];
 }

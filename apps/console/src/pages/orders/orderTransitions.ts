@@ -7,7 +7,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@abossey/sdk';
 export type ConsoleRole = 'admin' | 'vendor';
 
 /** A shop moves its own part through these. */
-export const VENDOR_STATUSES: readonly OrderStatus[] = [
+const VENDOR_STATUSES: readonly OrderStatus[] = [
   'processing',
   'pending_delivery',
   'order_picked',
@@ -15,7 +15,7 @@ export const VENDOR_STATUSES: readonly OrderStatus[] = [
   'rejected',
 ];
 /** Once its part is in one of these, a shop can change nothing any more (409). */
-export const VENDOR_FINAL: readonly OrderStatus[] = ['cancelled', 'rejected', 'refunded', 'completed'];
+const VENDOR_FINAL: readonly OrderStatus[] = ['cancelled', 'rejected', 'refunded', 'completed'];
 
 /** The statuses the dropdown offers, the current one included (so it can show it), in the §4 order. */
 export function statusChoices(role: ConsoleRole, current: OrderStatus): OrderStatus[] {

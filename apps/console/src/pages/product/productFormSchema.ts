@@ -14,24 +14,22 @@ import { z } from 'zod/mini';
 import { IMAGE_TYPES, type ImageChoice } from '../../forms/ImagePicker';
 
 /** §5 product images: 1–5 in all, files (images only, at most 5 MB: the API's upload limit) or URLs. */
-export const productImages = z
-  .object({ files: z.array(z.instanceof(File)), urls: z.array(z.string()) })
-  .check(
-    z.superRefine(({ files, urls }, ctx) => {
-      const count = files.length + urls.length;
-      if (count === 0) ctx.addIssue({ code: 'custom', message: 'Upload at least one image' });
-      if (count > PRODUCT_MAX_IMAGES)
-        ctx.addIssue({ code: 'custom', message: 'You can upload a maximum of 5 images' });
-      for (const file of files) {
-        if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
-          ctx.addIssue({ code: 'custom', message: 'Only image files are allowed' });
-        else if (file.size > UPLOAD_MAX_BYTES)
-          ctx.addIssue({ code: 'custom', message: 'File must be less than 5MB' });
-      }
-      for (const url of urls)
-        if (!isImageUrl(url)) ctx.addIssue({ code: 'custom', message: 'Image URL is required!' });
-    }),
-  );
+const productImages = z.object({ files: z.array(z.instanceof(File)), urls: z.array(z.string()) }).check(
+  z.superRefine(({ files, urls }, ctx) => {
+    const count = files.length + urls.length;
+    if (count === 0) ctx.addIssue({ code: 'custom', message: 'Upload at least one image' });
+    if (count > PRODUCT_MAX_IMAGES)
+      ctx.addIssue({ code: 'custom', message: 'You can upload a maximum of 5 images' });
+    for (const file of files) {
+      if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
+        ctx.addIssue({ code: 'custom', message: 'Only image files are allowed' });
+      else if (file.size > UPLOAD_MAX_BYTES)
+        ctx.addIssue({ code: 'custom', message: 'File must be less than 5MB' });
+    }
+    for (const url of urls)
+      if (!isImageUrl(url)) ctx.addIssue({ code: 'custom', message: 'Image URL is required!' });
+  }),
+);
 
 /** A number typed in a text box: '' (or null) is "not filled in", NaN; anything else its numeric value. */
 const typedNumber = (value: unknown) =>

@@ -12,7 +12,7 @@ import { z } from 'zod/mini';
 import { IMAGE_TYPES, type ImageChoice } from '../../forms/ImagePicker';
 
 /** §5 shop image: one image file (images only, at most 5 MB) or an image URL. */
-export const shopImage = z.object({ files: z.array(z.instanceof(File)), urls: z.array(z.string()) }).check(
+const shopImage = z.object({ files: z.array(z.instanceof(File)), urls: z.array(z.string()) }).check(
   z.superRefine(({ files, urls }, ctx) => {
     if (files.length + urls.length === 0)
       ctx.addIssue({ code: 'custom', message: 'Please upload an image file' });

@@ -5,7 +5,7 @@ export const USER_TABS = ['all', 'admin', 'vendor', 'customer'] as const;
 export type UserTab = (typeof USER_TABS)[number];
 /** §9 admin tables: 5/10/25/50 rows, default 10. */
 export const ADMIN_PAGE_SIZES = [5, 10, 25, 50] as const;
-export const DEFAULT_ADMIN_PAGE_SIZE = 10;
+const DEFAULT_ADMIN_PAGE_SIZE = 10;
 
 export interface UserFilters {
   tab: UserTab;

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { sdk } from '../../sdk';
 import { useSession } from '../../session/session';
 
-export const addressesKey = (userId: number | undefined) => ['addresses', userId] as const;
+const addressesKey = (userId: number | undefined) => ['addresses', userId] as const;
 
 /** The signed-in buyer's saved addresses (oldest first, §7). */
 export function useAddresses() {

@@ -1,8 +1,8 @@
 /** §2 checkout steps, kept in the `step` query parameter: 0 Cart, 1 Payment, 2 completed. */
-export const CHECKOUT_STEPS = [0, 1, 2] as const;
+const CHECKOUT_STEPS = [0, 1, 2] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
-export const CHECKOUT_PATH = '/shop/product/checkout';
+const CHECKOUT_PATH = '/shop/product/checkout';
 
 /** The step in a URL's query; anything missing or invalid ("", "7", "1.5", "x") is the cart. */
 export function parseStep(params: URLSearchParams): CheckoutStep {

@@ -10,5 +10,5 @@ import type { OrderStatus } from '@abossey/sdk';
  * orders.ts `BUYER_DELETABLE`): nothing has been shipped yet, or it was cancelled. The server still decides; this
  * only hides a button that would be refused.
  */
-export const BUYER_DELETABLE_STATUSES: readonly OrderStatus[] = ['pending', 'pending_payment', 'cancelled'];
+const BUYER_DELETABLE_STATUSES: readonly OrderStatus[] = ['pending', 'pending_payment', 'cancelled'];
 export const canBuyerDelete = (status: OrderStatus) => BUYER_DELETABLE_STATUSES.includes(status);

@@ -9,7 +9,7 @@ import { sdk } from '../../sdk';
 import { ActionLink } from './shopStyles';
 
 /** §3 browser key `shop id`: the shop the console's product upload starts from. */
-export const SHOP_ID_STORAGE_KEY = 'shopId';
+const SHOP_ID_STORAGE_KEY = 'shopId';
 
 const Actions = styled.div`
   display: flex;

@@ -19,7 +19,7 @@ export function useDocumentTitle(title: string) {
 }
 
 /** A readable column (~70 characters) for long text. */
-export const Prose = styled.article`
+const Prose = styled.article`
   max-inline-size: 70ch;
   margin-inline: auto;
   padding-block: ${vars.space[8]} ${vars.space[12]};

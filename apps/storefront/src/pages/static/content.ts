@@ -120,9 +120,9 @@ export const ABOUT: DocumentSpec = {
 export const HOME_VALUES = ['buyers', 'mechanics', 'vendors'] as const;
 
 /** Keys every page family shares. */
-export const COMMON_KEYS = ['common.lastUpdated', 'common.contents'] as const;
+const COMMON_KEYS = ['common.lastUpdated', 'common.contents'] as const;
 
-export const HOME_KEYS = [
+const HOME_KEYS = [
   'home.documentTitle',
   'home.eyebrow',
   'home.tagline',
@@ -138,7 +138,7 @@ export const sectionKey = (doc: DocumentSpec, section: SectionSpec, rest: string
   `${doc.page}.sections.${section.id}.${rest}`;
 
 /** Every key a document reads. */
-export function documentKeys(doc: DocumentSpec): string[] {
+function documentKeys(doc: DocumentSpec): string[] {
   const keys = [`${doc.page}.title`, `${doc.page}.intro`];
   for (const section of doc.sections) {
     keys.push(sectionKey(doc, section, 'title'));

@@ -1,0 +1,40 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * Unused files, dependencies and exports (`npm run lint`, docs/testing.md "## Lint"). Knip finds most entry points
+ * itself from package.json scripts and `exports` and from the tools' configs (vite, vitest, storybook, playwright,
+ * tsup, drizzle); listed here are only those it cannot see. A package's `exports` entry files (its index.ts) are
+ * public API for outside apps: their exports count as used.
+ */
+const config: KnipConfig = {
+  // The fixture trees of scripts/lint.test.mjs are broken on purpose.
+  ignore: ['scripts/fixtures/**'],
+  compilers: {
+    // packages/ui/src/fonts.css brings in @fontsource/public-sans with CSS @import: read those as imports.
+    css: (text: string) => [...text.matchAll(/(?<=@)import\s+[^;]+/g)].join(';\n'),
+  },
+  workspaces: {
+    '.': {
+      entry: [
+        // Run by .ci/run before `npm ci`.
+        'scripts/complete-lockfile.mjs',
+        // Started as a child process by bench/run.mjs.
+        'bench/hello.mjs',
+      ],
+      // scripts/visual.mjs runs Playwright with this second config.
+      playwright: { config: ['playwright.config.ts', 'e2e/visual/playwright.config.ts'] },
+    },
+    'packages/ui': {
+      // Run by hand (their header says how).
+      entry: ['scripts/*.mjs'],
+    },
+    'packages/widgets': {
+      // The embed build's entries (scripts/build-embed.mjs) and the demo server (README).
+      entry: ['scripts/*.mjs', 'src/embed/*.ts'],
+      // The embed build maps react to preact/compat by alias strings (scripts/build-embed.mjs), which knip cannot see.
+      ignoreDependencies: ['preact'],
+    },
+  },
+};
+
+export default config;
