@@ -10,13 +10,13 @@ import { expect } from 'storybook/test';
  * four whole runs in four browsers — and the DOM axe sees is the same; what changes is every colour, contrast and
  * the direction layout follows.
  */
-export const extraModes = [
+const extraModes = [
   { name: 'dark', attributes: { 'data-color-scheme': 'dark' } },
   { name: 'high contrast', attributes: { 'data-contrast': 'high' } },
   { name: 'right-to-left', attributes: { dir: 'rtl' } },
 ] as const;
 
-export type ModeName = (typeof extraModes)[number]['name'];
+type ModeName = (typeof extraModes)[number]['name'];
 
 /**
  * Per story: `parameters.modes.expectViolations` names the axe rules a story must break in a mode — only for the
