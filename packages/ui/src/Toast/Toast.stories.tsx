@@ -206,7 +206,7 @@ export const PausedOnHover: Story = {
   play: async ({ canvasElement }) => {
     const region = await body(canvasElement).findByRole('region', { name: 'Notifications' });
     await userEvent.hover(within(region).getByRole('listitem'));
-    await expect(region).toHaveAttribute('data-paused', 'true');
+    await waitFor(() => expect(region).toHaveAttribute('data-paused', 'true'));
     await new Promise((resolve) => setTimeout(resolve, 3300));
     await expect(within(region).getByText('Product uploaded successfully!')).toBeVisible();
     await userEvent.unhover(within(region).getByRole('listitem'));
