@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm test` — every check, in two lanes side by side, stopping at the first that fails; prints each phase's start
- * and wall time and the total, so the change that costs CI minutes is seen at once (issue 20; docs/testing.md).
+ * `npm test` — every check, one phase at a time (or in two lanes side by side with --lanes), stopping at the first
+ * that fails; prints each phase's start and wall time and the total, so the change that costs CI minutes is seen at
+ * once (issue 20; docs/testing.md).
  *
  *   npm test                        all phases
  *   npm test -- --from stories      start at a phase (after fixing it, say)
  *   npm test -- --only unit,e2e     just these phases
- *   npm test -- --serial            one phase at a time, in the order below (to time a phase alone)
+ *   npm test -- --lanes             the node lane and the browser lane side by side
  *
  * `.ci/run` passes its own install time (CI_INSTALL_SECONDS) so the table covers the whole run.
  */
@@ -14,7 +15,7 @@ import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 
 /**
- * Two lanes run side by side, each one phase at a time, so both cores are busy (most phases keep one core busy:
+ * With --lanes, two lanes run side by side, each one phase at a time, so both cores are busy (most phases keep one core busy:
  * one Vitest worker, one PGlite, one Chromium tab at a time). The browser lane holds every suite that drives
  * Chromium, so browser suites never run together — never more browser workers than cores. A phase waits for the
  * phases it `needs` in the other lane (e2e needs the built server and apps; visual needs the Storybook build).
@@ -58,7 +59,8 @@ const slug = (name) => kebab(name).split('-')[0];
 const names = (phase, word) => word === slug(phase.name) || word === kebab(phase.name);
 const only = option('--only')?.split(',');
 const from = option('--from');
-const serial = args.includes('--serial');
+// Lanes are opt-in until every suite passes under their load (docs/testing.md, "Lanes").
+const serial = !args.includes('--lanes');
 const fromIndex = from ? phases.findIndex((p) => names(p, from)) : 0;
 const selected = phases.filter(
   (phase, index) => index >= fromIndex && (!only || only.some((word) => names(phase, word))),

@@ -89,7 +89,7 @@ export const Keyboard: Story = {
     await userEvent.tab();
     const button = within(canvasElement).getByRole('button', { name: 'Upload photo' });
     await expect(button).toHaveFocus();
-    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await waitFor(() => expect(button).toHaveAttribute('data-focus-visible', 'true'));
   },
 };
 

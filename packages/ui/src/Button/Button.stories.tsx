@@ -90,7 +90,7 @@ export const KeyboardFocus: Story = {
     const button = within(canvasElement).getByRole('button', { name: 'Add to cart' });
     await userEvent.tab();
     await expect(button).toHaveFocus();
-    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await waitFor(() => expect(button).toHaveAttribute('data-focus-visible', 'true'));
   },
 };
 

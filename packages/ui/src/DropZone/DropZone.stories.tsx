@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DropZone } from './DropZone';
 
 const MB = 1024 * 1024;
@@ -123,7 +123,7 @@ export const KeyboardBrowse: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await expect(browse).toHaveFocus();
-    await expect(browse).toHaveAttribute('data-focus-visible', 'true');
+    await waitFor(() => expect(browse).toHaveAttribute('data-focus-visible', 'true'));
   },
 };
 

@@ -106,7 +106,9 @@ export const WithTooltip: Story = {
     await userEvent.tab();
     const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
     await waitFor(() => expect(tooltip).toHaveTextContent('Edit your review'));
-    await expect(within(canvasElement).getByRole('button')).toHaveAttribute('data-focus-visible', 'true');
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button')).toHaveAttribute('data-focus-visible', 'true'),
+    );
   },
 };
 

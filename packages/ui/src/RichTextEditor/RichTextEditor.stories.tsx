@@ -124,7 +124,9 @@ export const KeyboardToolbar: Story = {
     await userEvent.keyboard(next);
     await expect(canvas.getByRole('button', { name: 'Italic' })).toHaveFocus();
     await userEvent.keyboard(previous);
-    await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveAttribute('data-focus-visible', 'true');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Bold' })).toHaveAttribute('data-focus-visible', 'true'),
+    );
   },
 };
 

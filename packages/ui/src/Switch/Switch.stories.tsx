@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Switch } from './Switch';
 
 const meta = {
@@ -46,7 +46,7 @@ export const KeyboardFocus: Story = {
     await userEvent.keyboard(' ');
     const sw = within(canvasElement).getByRole('switch');
     await expect(sw).toBeChecked();
-    await expect(sw.closest('label')).toHaveAttribute('data-focus-visible', 'true');
+    await waitFor(() => expect(sw.closest('label')).toHaveAttribute('data-focus-visible', 'true'));
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TextField } from './TextField';
 
 const meta = {
@@ -31,7 +31,7 @@ export const Playground: Story = {
     const input = within(canvasElement).getByRole('textbox', { name: 'Shop name' });
     await userEvent.type(input, 'Abossey');
     await expect(args.onChange).toHaveBeenLastCalledWith('Abossey');
-    await expect(input).toHaveAttribute('data-focused', 'true');
+    await waitFor(() => expect(input).toHaveAttribute('data-focused', 'true'));
   },
 };
 
