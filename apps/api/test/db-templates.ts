@@ -112,10 +112,19 @@ export async function openFromTemplate(
     const database = await openDatabase({ pgliteLoadDataDir: new Blob([await readFile(template.source)]) });
     return { database, drop: () => database.close() };
   }
+  return createServerDatabase(template.source);
+}
+
+/**
+ * A new database `abossey_t_…` on the TEST_DATABASE_URL server, empty or a copy of `template`; `drop()` removes it.
+ */
+export async function createServerDatabase(
+  template?: string,
+): Promise<{ database: Database; url: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL.');
   const name = `abossey_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(base, `create database "${name}" template "${template.source}"`);
+  await adminQuery(base, `create database "${name}"${template ? ` template "${template}"` : ''}`);
   const url = databaseUrl(base, name);
   const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
   return {

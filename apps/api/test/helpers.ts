@@ -14,7 +14,7 @@ import { users } from '../src/db/schema.js';
 import type { WebDirs } from '../src/paths.js';
 import { ensureDataDir, type PrepareResult, prepareDatabase } from '../src/server.js';
 import { hashPassword } from '../src/services/passwords.js';
-import { adminQuery, databaseUrl, openFromTemplate } from './db-templates.js';
+import { createServerDatabase, openFromTemplate } from './db-templates.js';
 
 /** Which database this run tests: PGlite, or PostgreSQL in the "postgres" vitest project. */
 export const dbKind: DatabaseKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
@@ -35,20 +35,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const database = await openDatabase({});
     return { database, drop: () => database.close() };
   }
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL.');
-  const name = `abossey_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(base, `create database "${name}"`);
-  const url = databaseUrl(base, name);
-  const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
-  return {
-    database,
-    url,
-    async drop() {
-      await database.close();
-      await adminQuery(base, `drop database if exists "${name}" with (force)`);
-    },
-  };
+  return createServerDatabase();
 }
 
 export interface TestApp {
