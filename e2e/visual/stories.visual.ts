@@ -5,9 +5,9 @@
  * their names on a sheet that is compared with `baselines/<mode>/<file>.png`. A changed sheet fails with
  * expected / actual / diff images in the output folder.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 interface IndexEntry {
   type: 'story' | 'docs';
@@ -75,6 +75,7 @@ const test = base.extend<object, { preview: Page }>({
         viewport: { width: 800, height: 600 },
       });
       const page = await context.newPage();
+      trackRequests(page);
       await page.clock.setFixedTime(FIXED_NOW);
       const first = [...files.values()][0]?.[0]?.id ?? '';
       // a11y.manual: the axe pass belongs to `npm run test:stories`; here it would only slow every story down.
@@ -99,11 +100,31 @@ async function waitForStory(page: Page, id: string) {
 }
 
 /** Shows one story with these globals and waits until it has rendered, played, and its fonts and images are in. */
+/** Requests each preview has in flight: a story's lazy chunk (React.lazy) may still be loading after it has played. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page) {
+  const requests = new Set<Request>();
+  inFlight.set(page, requests);
+  page.on('request', (request) => requests.add(request));
+  page.on('requestfinished', (request) => requests.delete(request));
+  page.on('requestfailed', (request) => requests.delete(request));
+}
+
+/** Waits (at most 10 s) until the preview has no request in flight. */
+async function networkSettled(page: Page) {
+  const requests = inFlight.get(page);
+  for (let waited = 0; requests && requests.size > 0 && waited < 10_000; waited += 20) {
+    await new Promise((done) => setTimeout(done, 20));
+  }
+}
+
 async function showStory(page: Page, id: string) {
   await page.evaluate((storyId) => {
     window.__STORYBOOK_PREVIEW__?.channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
   }, id);
   await waitForStory(page, id);
+  await networkSettled(page);
   await page.evaluate(async () => {
     await document.fonts.ready;
     // A lazy image below the fold would never load (and the wait below would run out): the sheet shows every image.
@@ -174,34 +195,69 @@ async function storyBox(page: Page) {
     const top = Math.max(0, Math.min(...boxes.map((b) => b.top + window.scrollY)) - margin);
     const right = Math.min(width, Math.max(...boxes.map((b) => b.right + window.scrollX)) + margin);
     const bottom = Math.min(height, Math.max(...boxes.map((b) => b.bottom + window.scrollY)) + margin);
-    if (boxes.length === 0 || right <= left || bottom <= top) return { x: 0, y: 0, width: 64, height: 64 };
+    const clip =
+      boxes.length === 0 || right <= left || bottom <= top
+        ? { x: 0, y: 0, width: 64, height: 64 }
+        : {
+            x: Math.floor(left),
+            y: Math.floor(top),
+            width: Math.ceil(right - left),
+            height: Math.min(Math.ceil(bottom - top), 2400),
+          };
     return {
-      x: Math.floor(left),
-      y: Math.floor(top),
-      width: Math.ceil(right - left),
-      height: Math.min(Math.ceil(bottom - top), 2400),
+      clip,
+      // Anything outside the window (right-to-left content overflows to the left) needs a full-page capture.
+      beyondViewport:
+        window.scrollX !== 0 ||
+        window.scrollY !== 0 ||
+        boxes.some(
+          (b) => b.left < 0 || b.top < 0 || b.right > window.innerWidth || b.bottom > window.innerHeight,
+        ),
     };
   });
 }
 
+/** What the story shows, in a form cheap to compare: its markup, which element has focus, where the page is scrolled. */
+async function storyState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const focused = [...document.querySelectorAll('*')].indexOf(document.activeElement as Element);
+    return `${window.scrollX},${window.scrollY} ${focused} ${document.body.innerHTML}`;
+  });
+}
+
 /**
- * The story's crop once it stops changing: a story may still be settling after its play function (a fade, an image
- * decoding, focus coming back after a popover closes), so crops are taken until two in a row match (at most 8 tries,
- * two rendered frames apart; taking a crop itself takes tens of milliseconds).
+ * The story's crop once it has stopped changing: a story may still be settling after its play function (a popover
+ * closing, focus coming back, a late re-render, a lazy chunk arriving). The crop is kept when the story's markup,
+ * focus and scroll are the same before it and two rendered frames after it, with no request in flight (at most 8
+ * tries). One screenshot per story, not two in a row that must
+ * match: screenshots are what this run spends most of its time on. Animations are finished by `animations:
+ * 'disabled'`, and fonts and images are in before the first try (showStory).
  */
 async function stableShot(page: Page): Promise<Buffer> {
-  let previous: { box: string; png: Buffer } | undefined;
+  let png: Buffer = Buffer.alloc(0);
   for (let attempt = 0; attempt < 8; attempt++) {
-    const clip = await storyBox(page);
-    const png = await page.screenshot({ clip, fullPage: true, animations: 'disabled', caret: 'hide' });
-    const box = JSON.stringify(clip);
-    if (previous && previous.box === box && previous.png.equals(png)) return png;
-    previous = { box, png };
+    const before = await storyState(page);
+    const { clip, beyondViewport } = await storyBox(page);
+    png = await page.screenshot({
+      clip,
+      // A crop inside the window needs no full-page capture, which resizes the page and lays it out again.
+      fullPage: beyondViewport,
+      animations: 'disabled',
+      caret: 'hide',
+    });
+    // Two frames, then until the page is idle (at most 200 ms): work React defers (a lazy part, a transition) runs.
     await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      () =>
+        new Promise((done) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => requestIdleCallback(done, { timeout: 200 })),
+          ),
+        ),
     );
+    if ((await storyState(page)) === before && inFlight.get(page)?.size === 0) return png;
+    await networkSettled(page);
   }
-  return previous?.png ?? Buffer.alloc(0);
+  return png;
 }
 
 const escapeHtml = (text: string) =>
@@ -237,7 +293,12 @@ for (const [importPath, stories] of files) {
       await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode())));
       // The sheet is still images already decoded: one shot compared with the baseline, no stability re-takes.
       const sheet = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-      expect(sheet).toMatchSnapshot([mode, `${name}.png`]);
+      // Usually byte for byte the baseline (same Chromium, same fonts): then the pixel comparison, which decodes both
+      // PNGs in JavaScript and took most of a sheet's time, has nothing to find.
+      const baseline = test.info().snapshotPath(mode, `${name}.png`);
+      if (!(existsSync(baseline) && readFileSync(baseline).equals(sheet))) {
+        expect(sheet).toMatchSnapshot([mode, `${name}.png`]);
+      }
     });
   }
 }

@@ -50,8 +50,13 @@ const drawerOf = async (canvasElement: HTMLElement, name = 'Account') => {
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const drawer = await drawerOf(canvasElement);
+    await expect(drawer.getByText('Kwame Mensah')).toBeVisible();
     await expect(drawer.getByText('kwame.mensah@example.com')).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Change Password' })).toHaveAttribute(
+    await expect(drawer.getByText('Customer')).toBeVisible();
+    const nav = within(drawer.getByRole('navigation', { name: 'Account' }));
+    await expect(nav.getByRole('button', { name: 'Update profile' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/user/orders');
+    await expect(nav.getByRole('link', { name: 'Change Password' })).toHaveAttribute(
       'href',
       '/auth/forgot-password',
     );
@@ -76,12 +81,36 @@ export const Playground: Story = {
   },
 };
 
+/** Update profile closes the drawer; with `onChangePassword`, Change Password is a button for the app's own form. */
+export const ProfileAndPasswordActions: Story = {
+  ...Playground,
+  tags: ['!autodocs', 'no-visual'],
+  args: { defaultOpen: undefined, onChangePassword: fn(), onNavigate: fn() },
+  play: async ({ args, canvasElement }) => {
+    const avatar = within(canvasElement).getByRole('button', { name: 'Account' });
+    await userEvent.click(avatar);
+    let drawer = await drawerOf(canvasElement);
+    await userEvent.click(drawer.getByRole('button', { name: 'Update profile' }));
+    await expect(args.onUpdateProfile).toHaveBeenCalledOnce();
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(avatar);
+    drawer = await drawerOf(canvasElement);
+    await expect(drawer.queryByRole('link', { name: 'Change Password' })).toBeNull();
+    await userEvent.click(drawer.getByRole('button', { name: 'Change Password' }));
+    await expect(args.onChangePassword).toHaveBeenCalledOnce();
+    // Once for Update profile, once for Change Password.
+    await expect(args.onNavigate).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
 export const LoggingOut: Story = {
   args: { onLogout: fn(() => new Promise(() => {})) },
   play: async ({ args, canvasElement }) => {
     const drawer = await drawerOf(canvasElement);
     await userEvent.click(drawer.getByRole('button', { name: 'Logout' }));
-    await expect(args.onLogout).toHaveBeenCalled();
+    await expect(args.onLogout).toHaveBeenCalledOnce();
     await expect(drawer.getByRole('button', { name: 'Logging out…' })).toBeInTheDocument();
   },
 };
@@ -92,6 +121,7 @@ export const LogoutFailure: Story = {
     const drawer = await drawerOf(canvasElement);
     await userEvent.click(drawer.getByRole('button', { name: 'Logout' }));
     await expect(await drawer.findByRole('alert')).toHaveTextContent('Unable to logout!');
+    await expect(drawer.getByRole('button', { name: 'Logout' })).toBeEnabled();
   },
 };
 
@@ -99,7 +129,8 @@ export const Admin: Story = {
   args: {
     user: {
       ...customerUser,
-      userType: 'admin',
+      // The isAdmin flag wins over the user type.
+      userType: 'vendor',
       isAdmin: true,
       fullName: 'Efua Admin',
       email: 'admin@abossey.com',
@@ -131,6 +162,8 @@ export const LongTextAndMissingData: Story = {
   play: async ({ canvasElement }) => {
     const drawer = await drawerOf(canvasElement);
     await expect(drawer.getByText('Vendor')).toBeVisible();
+    // No name: the email names the avatar.
+    await expect(drawer.getByRole('img', { name: /^nana\.akua/ })).toBeVisible();
     await expect(drawer.queryByRole('button', { name: 'Logout' })).toBeNull();
   },
 };
@@ -143,5 +176,6 @@ export const RightToLeftArabic: Story = {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
     const drawer = await drawerOf(canvasElement, 'الحساب');
     await expect(drawer.getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible();
+    await expect(drawer.getByText('عميل')).toBeVisible();
   },
 };

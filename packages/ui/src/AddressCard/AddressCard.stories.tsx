@@ -31,8 +31,14 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('article', { name: 'Ama Owusu' })).toBeVisible();
+    const card = canvas.getByRole('article', { name: 'Ama Owusu' });
+    await expect(card).toBeVisible();
+    await expect(within(card).getByRole('heading', { level: 3, name: 'Ama Owusu' })).toBeVisible();
     await expect(canvas.getByText('Default')).toBeVisible();
+    await expect(canvas.getByText('Default')).toHaveAttribute('data-tone', 'accent');
+    await expect(within(card).getByText('+233 24 123 4567')).toBeVisible();
+    await expect(within(card).getByText('Accra, Greater Accra GA-183-8164')).toBeVisible();
+    await expect(within(card).getByText('Ghana')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit address of Ama Owusu' }));
     await expect(args.onEdit).toHaveBeenCalledWith(homeAddress);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete address of Ama Owusu' }));
@@ -40,7 +46,12 @@ export const Playground: Story = {
   },
 };
 
-export const NotDefault: Story = { args: { address: workAddress } };
+export const NotDefault: Story = {
+  args: { address: workAddress },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('Default')).toBeNull();
+  },
+};
 
 export const Deleting: Story = {
   args: { isDeleting: true },
@@ -56,6 +67,10 @@ export const WithoutActions: Story = { args: { onEdit: undefined, onDelete: unde
 
 export const MinimalData: Story = {
   args: { address: { id: 3, fullName: 'Yaw Darko', address: 'Kokompe, near the Total filling station' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Yaw Darko' })).toBeVisible();
+    await expect(within(canvasElement).queryByText(/Phone/)).toBeNull();
+  },
 };
 
 export const LongText: Story = {
@@ -94,11 +109,52 @@ export const Selectable: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const radios = canvas.getAllByRole('radio');
+    const group = canvas.getByRole('radiogroup', { name: 'Delivery address' });
+    const radios = within(group).getAllByRole('radio');
+    await expect(radios).toHaveLength(3);
     await expect(radios[0]).toBeChecked();
+    await expect(radios[0]).toHaveAccessibleName(/Ama Owusu/);
+    // The actions are buttons beside the radio, not inside its label; the cards are no articles.
+    await expect(
+      canvas.getByRole('button', { name: 'Edit address of Kofi Boateng' }).closest('label'),
+    ).toBeNull();
+    await expect(canvas.queryByRole('article')).toBeNull();
     await userEvent.click(canvas.getByText('Suame Magazine, Block C, Shop 22'));
     await expect(radios[1]).toBeChecked();
     await expect(radios[2]).toBeDisabled();
+  },
+};
+
+const onChoose = fn();
+
+/** The choice reports `String(address.id)`, by click and by arrow keys. */
+export const ChooseByClickAndArrowKeys: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  render: function Choose() {
+    const [value, setValue] = useState(String(homeAddress.id));
+    return (
+      <AddressCardGroup
+        label="Delivery address"
+        value={value}
+        onChange={(next) => {
+          onChoose(next);
+          setValue(next);
+        }}
+      >
+        <AddressCard address={homeAddress} />
+        <AddressCard address={workAddress} />
+      </AddressCardGroup>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const radios = canvas.getAllByRole('radio');
+    await userEvent.click(canvas.getByText('Suame Magazine, Block C, Shop 22'));
+    await expect(onChoose).toHaveBeenLastCalledWith('8');
+    await expect(radios[1]).toBeChecked();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(onChoose).toHaveBeenLastCalledWith('7');
+    await expect(radios[0]).toBeChecked();
   },
 };
 
@@ -123,4 +179,13 @@ export const RightToLeftArabic: Story = {
   },
 };
 
-export const French: Story = { globals: { locale: 'fr' } };
+export const French: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Par défaut')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Modifier l’adresse de Ama Owusu' })).toHaveTextContent(
+      'Modifier',
+    );
+  },
+};

@@ -66,10 +66,21 @@ export const Vertical: Story = {
     const sidebar = canvasElement.querySelector<HTMLElement>('[data-part="sidebar"]');
     await expect(sidebar?.getBoundingClientRect().width).toBe(280);
     await expect(canvas.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+    // Landmarks, the role menu in the sidebar (with the wishlist count in its name) and the header's account slot.
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(within(canvas.getByRole('main')).getByRole('heading', { name: 'Brake pads' })).toBeVisible();
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+    const nav = sidebar?.querySelector('nav') as HTMLElement;
+    await expect(nav).toHaveAttribute('data-layout', 'vertical');
+    await expect(within(nav).getByRole('link', { name: 'Wishlist 3 items' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ama Owusu' })).toBeVisible();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toHaveAttribute('href', '#main-content');
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('main')).toHaveFocus();
+    await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main-content');
   },
 };
 
@@ -82,6 +93,7 @@ export const Horizontal: Story = {
       'page',
     );
     await expect(canvasElement.querySelector('[data-part="sidebar"]')).toBeNull();
+    await expect(within(banner).getByRole('navigation')).toHaveAttribute('data-layout', 'horizontal');
   },
 };
 
@@ -90,6 +102,10 @@ export const Mini: Story = {
   play: async ({ canvasElement }) => {
     const sidebar = canvasElement.querySelector<HTMLElement>('[data-part="sidebar"]');
     await expect(sidebar?.getBoundingClientRect().width).toBeLessThanOrEqual(100);
+    await expect(sidebar?.querySelector('nav')).toHaveAttribute('data-layout', 'mini');
+    await expect(
+      within(within(canvasElement).getByRole('banner')).queryByRole('navigation', { hidden: true }),
+    ).toBeNull();
     await expect(within(canvasElement).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -141,6 +157,17 @@ export const EmptyWithoutFooter: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('contentinfo')).toBeNull();
     await expect(canvasElement.querySelector('[data-part="container"]')).toBeEmptyDOMElement();
+  },
+};
+
+/** A custom footer replaces the default one. */
+export const CustomFooter: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: { footer: <footer>Custom footer</footer> },
+  play: async ({ canvasElement }) => {
+    const footers = within(canvasElement).getAllByRole('contentinfo');
+    await expect(footers).toHaveLength(1);
+    await expect(footers[0]).toHaveTextContent('Custom footer');
   },
 };
 

@@ -34,16 +34,31 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('img', { name: 'Kwame Mensah' })).toHaveTextContent('KM');
+    // Initials on the §4 colour of the first letter (k: info).
+    await expect(canvasElement.querySelector('[data-part="avatar"]')).toHaveAttribute('data-color', 'info');
   },
 };
 
-export const WithImage: Story = { args: { src: photo, status: 'online' } };
+export const WithImage: Story = {
+  args: { src: photo, status: 'online' },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: 'Kwame Mensah' });
+    await expect(image.tagName).toBe('IMG');
+    await expect(image).toHaveAttribute('src', photo);
+  },
+};
 
 export const BrokenImage: Story = {
   args: { src: 'data:image/png;base64,broken', alt: 'Yaw Boateng' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('YB')).toBeVisible();
+    // The failed image gives way to the initials, still named by alt, on the §4 colour (y: error).
+    const fallback = canvas.getByRole('img', { name: 'Yaw Boateng' });
+    await expect(fallback.tagName).toBe('SPAN');
+    const avatar = canvasElement.querySelector('[data-part="avatar"]');
+    await expect(avatar).toHaveAttribute('data-color', 'error');
+    await expect(avatar).toHaveAttribute('data-fallback', 'true');
   },
 };
 
@@ -68,6 +83,14 @@ export const FallbackColours: Story = {
       ))}
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ama = canvas.getByRole('img', { name: 'Ama Serwaa' });
+    await expect(ama).toHaveTextContent('AS');
+    await expect(ama.closest('[data-part="avatar"]')).toHaveAttribute('data-color', 'primary');
+    // Without alt text the avatar is named "User".
+    await expect(canvas.getByRole('img', { name: 'User' })).toBeVisible();
+  },
 };
 
 export const Sizes: Story = {
@@ -92,6 +115,8 @@ export const PresenceStatuses: Story = {
     const canvas = within(canvasElement);
     for (const name of ['Online', 'Away', 'Busy', 'Offline', 'Invisible'])
       await expect(canvas.getByRole('img', { name })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Online' })).toHaveAttribute('data-part', 'status');
+    await expect(canvas.getByRole('img', { name: 'Online' })).toHaveAttribute('data-status', 'online');
   },
 };
 
@@ -127,7 +152,56 @@ export const Group: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('img', { name: '4 more' })).toHaveLength(2);
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('img', { name: '4 more' })).toHaveLength(2);
+    // At most 4 bubbles: 3 avatars and "+4".
+    const members = canvas.getByRole('group', { name: 'Shop members' });
+    await expect(members.querySelectorAll('[data-part="avatar"]')).toHaveLength(4);
+    await expect(within(members).getByRole('img', { name: '4 more' })).toHaveTextContent('+4');
+    await expect(within(members).queryByRole('img', { name: 'Yaw Darko' })).toBeNull();
+  },
+};
+
+/**
+ * French status names; a group shows everyone when they fit (and is no group without a name); `max` is honoured.
+ */
+export const FrenchStatusesAndGroupLimits: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  globals: { locale: 'fr' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <div style={row}>
+        {avatarStatuses.map((status) => (
+          <Avatar key={status} {...args} status={status} />
+        ))}
+      </div>
+      <div data-testid="fits">
+        <AvatarGroup>
+          {team.slice(0, 4).map((name) => (
+            <Avatar key={name} alt={name} />
+          ))}
+        </AvatarGroup>
+      </div>
+      <div data-testid="max">
+        <AvatarGroup max={2}>
+          {team.slice(0, 6).map((name) => (
+            <Avatar key={name} alt={name} />
+          ))}
+        </AvatarGroup>
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['En ligne', 'Absent', 'Occupé', 'Hors ligne', 'Invisible'])
+      await expect(canvas.getByRole('img', { name })).toHaveAttribute('data-part', 'status');
+    await expect(canvas.getByRole('img', { name: 'En ligne' })).toHaveAttribute('data-status', 'online');
+    const fits = within(canvas.getByTestId('fits'));
+    await expect(fits.getAllByRole('img')).toHaveLength(4);
+    await expect(fits.queryByRole('group')).toBeNull();
+    await expect(within(canvas.getByTestId('max')).getByRole('img', { name: '5 de plus' })).toHaveTextContent(
+      '+5',
+    );
   },
 };
 

@@ -20,7 +20,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Brand New')).toHaveAttribute('data-tone', 'success');
+    const badge = within(canvasElement).getByText('Brand New');
+    await expect(badge).toHaveAttribute('data-tone', 'success');
+    await expect(badge).toHaveAttribute('data-variant', 'subtle');
+    await expect(badge).toHaveAttribute('data-size', 'small');
   },
 };
 
@@ -40,7 +43,30 @@ const all = (args: Story['args']) => (
 
 export const Tones: Story = { render: all };
 
-export const Medium: Story = { args: { size: 'medium' }, render: all };
+export const Medium: Story = {
+  args: { size: 'medium' },
+  render: all,
+  play: async ({ canvasElement }) => {
+    const [subtle, solid] = within(canvasElement).getAllByText('Success');
+    await expect(subtle).toHaveAttribute('data-variant', 'subtle');
+    await expect(solid).toHaveAttribute('data-tone', 'success');
+    await expect(solid).toHaveAttribute('data-variant', 'solid');
+    await expect(solid).toHaveAttribute('data-size', 'medium');
+  },
+};
+
+/** Without tone, variant or size a badge is small, subtle and neutral; other attributes pass through. */
+export const Defaults: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  render: () => <Badge title="Condition">Used</Badge>,
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByText('Used');
+    await expect(badge).toHaveAttribute('data-tone', 'neutral');
+    await expect(badge).toHaveAttribute('data-variant', 'subtle');
+    await expect(badge).toHaveAttribute('data-size', 'small');
+    await expect(badge).toHaveAttribute('title', 'Condition');
+  },
+};
 
 export const LongText: Story = {
   args: { children: 'Refurbished by the original manufacturer with a twelve-month warranty' },

@@ -47,6 +47,8 @@ export const Playground: Story = {
     await expect(args.onPress).toHaveBeenCalledOnce();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledTimes(2);
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(3);
   },
 };
 
@@ -60,6 +62,13 @@ export const Variants: Story = {
       ))}
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const variant of buttonVariants) {
+      const name = variant[0]?.toUpperCase() + variant.slice(1);
+      await expect(canvas.getByRole('button', { name })).toHaveAttribute('data-variant', variant);
+    }
+  },
 };
 
 export const Sizes: Story = {
@@ -72,6 +81,13 @@ export const Sizes: Story = {
       ))}
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const size of buttonSizes) {
+      const name = size[0]?.toUpperCase() + size.slice(1);
+      await expect(canvas.getByRole('button', { name })).toHaveAttribute('data-size', size);
+    }
+  },
 };
 
 export const WithIcon: Story = {
@@ -108,6 +124,7 @@ export const Disabled: Story = {
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Primary' });
     await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('data-disabled', 'true');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onPress).not.toHaveBeenCalled();
   },
@@ -119,6 +136,9 @@ export const Pending: Story = {
     const button = within(canvasElement).getByRole('button', { name: 'Adding to cart…' });
     await expect(button).toHaveAttribute('data-pending', 'true');
     await expect(button).toHaveAttribute('aria-disabled', 'true');
+    // The spinner stands in for the label, which is hidden from assistive technology.
+    await expect(button.querySelector('[data-part="spinner"]')).not.toBeNull();
+    await expect(button.querySelector('[data-part="label"]')).toHaveAttribute('aria-hidden', 'true');
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
   },
@@ -143,18 +163,57 @@ export const PendingAfterPress: Story = {
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    const button = canvas.getByRole('button', { name: 'Add to cart' });
+    await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('button', { name: 'Adding to cart…' })).toHaveAttribute(
-      'data-pending',
-      'true',
-    );
+    // The same button, now named by the pending label.
+    await expect(canvas.getByRole('button', { name: 'Adding to cart…' })).toBe(button);
+    await expect(button).toHaveAttribute('data-pending', 'true');
     await waitFor(
       () => expect(canvas.getByRole('button', { name: 'Add to cart' })).not.toHaveAttribute('data-pending'),
       {
         timeout: 3000,
       },
     );
+  },
+};
+
+/**
+ * Defaults (primary, medium), RAC props kept (`type`, `aria-label`), and react-aria's hover, press and
+ * focus-visible states as data attributes.
+ */
+export const StatesAndDefaults: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  render: () => (
+    <div style={row}>
+      <Button>Go</Button>
+      <Button type="submit" aria-label="Close dialog">
+        ×
+      </Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Go' });
+    await expect(button).toHaveAttribute('data-variant', 'primary');
+    await expect(button).toHaveAttribute('data-size', 'medium');
+    await expect(canvas.getByRole('button', { name: 'Close dialog' })).toHaveAttribute('type', 'submit');
+    // One user-event session, so the mouse button stays down between the two pointer actions.
+    const user = userEvent.setup();
+    await user.hover(button);
+    await waitFor(() => expect(button).toHaveAttribute('data-hovered', 'true'));
+    await user.pointer({ keys: '[MouseLeft>]', target: button });
+    await waitFor(() => expect(button).toHaveAttribute('data-pressed', 'true'));
+    await user.pointer({ keys: '[/MouseLeft]', target: button });
+    await waitFor(() => expect(button).not.toHaveAttribute('data-pressed'));
+    await user.unhover(button);
+    await waitFor(() => expect(button).not.toHaveAttribute('data-hovered'));
+    // A pointer press does not show the focus ring; keyboard focus does.
+    await expect(button).not.toHaveAttribute('data-focus-visible');
+    await user.click(canvasElement.ownerDocument.body);
+    await user.tab();
+    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveAttribute('data-focus-visible', 'true'));
   },
 };
 

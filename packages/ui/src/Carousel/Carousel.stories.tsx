@@ -53,14 +53,29 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Similar products' })).toBeVisible();
+    const region = canvas.getByRole('region', { name: 'Similar products' });
+    await expect(region).toBeVisible();
+    // The WAI-ARIA carousel pattern: a carousel region of slides named "2 of 6".
+    await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = within(region).getAllByRole('group');
+    await expect(slides).toHaveLength(6);
+    await expect(slides[1]).toHaveAttribute('aria-label', '2 of 6');
+    await expect(slides[1]).toHaveAttribute('aria-roledescription', 'slide');
     const previous = canvas.getByRole('button', { name: 'Previous slide' });
     const next = canvas.getByRole('button', { name: 'Next slide' });
     await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     // 6 slides, 3 per view: 4 starting positions.
     await expect(canvas.getAllByRole('button', { name: /Go to slide/ })).toHaveLength(4);
     await userEvent.click(next);
     await waitFor(() => expect(args.onIndexChange).toHaveBeenLastCalledWith(1));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true'),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 4' }));
     await waitFor(() => expect(next).toBeDisabled());
     await expect(previous).toBeEnabled();
@@ -73,9 +88,18 @@ export const Keyboard: Story = {
     const viewport = canvasElement.querySelector('[data-part="viewport"]') as HTMLElement;
     viewport.focus();
     // Forward is ArrowRight left to right and ArrowLeft right to left (the RTL test project).
-    const forward = getComputedStyle(viewport).direction === 'rtl' ? '{ArrowLeft}' : '{ArrowRight}';
+    const rtl = getComputedStyle(viewport).direction === 'rtl';
+    const [forward, back] = rtl ? ['{ArrowLeft}', '{ArrowRight}'] : ['{ArrowRight}', '{ArrowLeft}'];
     await userEvent.keyboard(forward);
     await waitFor(() => expect(args.onIndexChange).toHaveBeenLastCalledWith(1));
+    await userEvent.keyboard(forward);
+    await waitFor(() => expect(args.onIndexChange).toHaveBeenLastCalledWith(2));
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(args.onIndexChange).toHaveBeenLastCalledWith(0));
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(args.onIndexChange).toHaveBeenLastCalledWith(3));
+    await userEvent.keyboard(back);
+    await waitFor(() => expect(args.onIndexChange).toHaveBeenLastCalledWith(2));
     await userEvent.keyboard('{End}');
     await waitFor(() => expect(args.onIndexChange).toHaveBeenLastCalledWith(3));
   },
@@ -111,6 +135,7 @@ export const PartialNextSlide: Story = { args: { slidesPerView: 2.5 } };
 export const SingleSlide: Story = {
   args: { children: cards[0] },
   play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Brake pads (front)')).toBeVisible();
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },
 };
@@ -140,6 +165,18 @@ export const LongTextAndMoney: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('GH₵ 0.00')).toBeVisible();
     await expect(canvas.getByText('GH₵ 9,999,999.99')).toBeVisible();
+  },
+};
+
+/** French: the default name and the controls are translated. */
+export const French: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: { 'aria-label': undefined },
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Carrousel' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Diapositive suivante' })).toBeVisible();
   },
 };
 

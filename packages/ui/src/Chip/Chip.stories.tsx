@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Chip, ChipGroup } from './Chip';
 
@@ -55,10 +55,37 @@ export const Playground: Story = {
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('grid', { name: 'Active filters' })).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(5);
+    await expect(canvas.getByRole('button', { name: 'Remove Toyota' })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: 'Toyota' })).toHaveAttribute('data-allows-removing', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Corolla' }));
     await expect(args.onRemove).toHaveBeenCalledWith(new Set(['model']));
     await expect(canvas.queryByRole('row', { name: 'Corolla' })).toBeNull();
     await expect(canvas.getAllByRole('row')).toHaveLength(4);
+  },
+};
+
+/** Delete removes the focused chip; removing every chip shows the empty state. */
+export const RemoveAll: Story = {
+  ...Playground,
+  tags: ['!autodocs', 'no-visual'],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const toyota = canvas.getByRole('row', { name: 'Toyota' });
+    await expect(toyota).toHaveFocus();
+    await waitFor(() => expect(toyota).toHaveAttribute('data-focus-visible', 'true'));
+    await userEvent.keyboard('{Delete}');
+    await expect(args.onRemove).toHaveBeenCalledWith(new Set(['make']));
+    await waitFor(() => expect(canvas.queryByRole('row', { name: 'Toyota' })).toBeNull());
+    for (const name of ['Corolla', '2015', 'Brakes', 'Brand New']) {
+      await userEvent.click(canvas.getByRole('button', { name: `Remove ${name}` }));
+      await expect(canvas.queryByRole('row', { name })).toBeNull();
+    }
+    await expect(args.onRemove).toHaveBeenLastCalledWith(new Set(['condition']));
+    await expect(canvas.queryAllByRole('row')).toHaveLength(0);
+    await expect(canvas.getByText('No filters applied')).toBeVisible();
   },
 };
 
@@ -72,8 +99,12 @@ export const Selectable: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Without onRemove, no remove buttons.
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.getByRole('row', { name: 'All' })).toHaveAttribute('data-selected', 'true');
     await userEvent.click(canvas.getByRole('row', { name: 'Used' }));
     await expect(canvas.getByRole('row', { name: 'Used' })).toHaveAttribute('data-selected', 'true');
+    await expect(canvas.getByRole('row', { name: 'All' })).not.toHaveAttribute('data-selected');
   },
 };
 

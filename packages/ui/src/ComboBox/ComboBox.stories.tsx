@@ -33,11 +33,22 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('combobox', { name: 'New owner' }), 'ko');
+    const input = canvas.getByRole('combobox', { name: 'New owner' });
+    await userEvent.type(input, 'ko');
     const body = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(body.getByRole('option', { name: 'Kojo Asante' })).toBeVisible());
+    // Typing opens the list, filtered to the names that contain the text.
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() =>
+      expect(body.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'Kofi Annan',
+        'Kojo Asante',
+        'Yaw Darko',
+      ]),
+    );
     await userEvent.click(body.getByRole('option', { name: 'Kojo Asante' }));
-    await expect(args.onSelectionChange).toHaveBeenCalledWith(3);
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(3);
+    await waitFor(() => expect(input).toHaveValue('Kojo Asante'));
   },
 };
 
@@ -47,6 +58,20 @@ export const NoResults: Story = {
     await waitFor(() =>
       expect(within(canvasElement.ownerDocument.body).getByRole('listbox')).toHaveTextContent('No results'),
     );
+  },
+};
+
+/** In French: the translated button opens every suggestion, and the empty list says so in French. */
+export const French: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: /Afficher les suggestions/ }));
+    await waitFor(() => expect(body.getAllByRole('option')).toHaveLength(users.length));
+    await userEvent.type(canvas.getByRole('combobox'), 'zzz');
+    await waitFor(() => expect(body.getByRole('listbox')).toHaveTextContent('Aucun résultat'));
   },
 };
 

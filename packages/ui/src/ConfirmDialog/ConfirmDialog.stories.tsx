@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { DialogTrigger } from '../Dialog/Dialog';
 import { ConfirmDialog, confirmDialogKinds } from './ConfirmDialog';
@@ -38,22 +38,37 @@ const never = () => new Promise<void>(() => {});
 /** The §2 Delete Shop flow: confirm closes it. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete Shop' }));
+    const trigger = within(canvasElement).getByRole('button', { name: 'Delete Shop' });
+    await userEvent.click(trigger);
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Delete Shop' });
+    await expect(dialog).toHaveTextContent(
+      "Are you sure you want to delete this shop? This action cannot be undone, and all of the shop's products will be deleted too.",
+    );
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Shop' }));
+    const confirm = within(dialog).getByRole('button', { name: 'Delete Shop' });
+    await expect(confirm).toHaveAttribute('data-variant', 'danger');
+    // A synchronous onConfirm closes the dialog at once, and is no cancel.
+    await userEvent.click(confirm);
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(args.onCancel).not.toHaveBeenCalled();
   },
 };
 
 export const Cancelled: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete Shop' }));
+    const trigger = within(canvasElement).getByRole('button', { name: 'Delete Shop' });
+    await userEvent.click(trigger);
+    const dialog = await body(canvasElement).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(args.onCancel).toHaveBeenCalledTimes(1));
+    await userEvent.click(trigger);
     await body(canvasElement).findByRole('alertdialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
-    await waitFor(() => expect(args.onCancel).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(args.onCancel).toHaveBeenCalledTimes(2));
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
@@ -62,12 +77,17 @@ export const Cancelled: Story = {
 export const Deleting: Story = {
   args: { defaultOpen: true, onConfirm: fn(never) },
   render: (args) => <ConfirmDialog {...args} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Shop' }));
     const confirm = await within(dialog).findByRole('button', { name: 'Deleting…' });
     await expect(confirm).toHaveAttribute('data-pending', 'true');
+    await expect(confirm).toHaveTextContent('Deleting…');
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
+    // Presses are ignored while it runs.
+    await userEvent.click(confirm, { pointerEventsCheck: 0 });
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Escape}');
     await expect(body(canvasElement).getByRole('alertdialog')).toBeInTheDocument();
   },
@@ -92,6 +112,83 @@ export const Failed: Story = {
   },
 };
 
+/**
+ * A rejection without a message shows the §8 fallback; reopening clears it; an Error's message wins; a retry that
+ * succeeds closes the dialog.
+ */
+export const ErrorsAndRetry: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  play: async ({ args, canvasElement }) => {
+    mocked(args.onConfirm)
+      .mockImplementationOnce(() => Promise.reject(undefined))
+      .mockImplementationOnce(() => Promise.reject(new Error('Shop has open orders')))
+      .mockImplementationOnce(() => Promise.resolve());
+    const page = body(canvasElement);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Delete Shop' });
+    await userEvent.click(trigger);
+    let dialog = within(await page.findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete Shop' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Failed to delete shop. Please try again.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+
+    await userEvent.click(trigger);
+    dialog = within(await page.findByRole('alertdialog'));
+    await expect(dialog.queryByRole('alert')).toBeNull();
+    const confirm = dialog.getByRole('button', { name: 'Delete Shop' });
+    await userEvent.click(confirm);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Shop has open orders');
+    await expect(page.getByRole('alertdialog')).toBeInTheDocument();
+    await expect(confirm).not.toHaveAttribute('data-pending');
+    await userEvent.click(confirm);
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onConfirm).toHaveBeenCalledTimes(3);
+  },
+};
+
+/** `errorMessage` as the fallback text or as a function of the error; default-tone and custom button texts. */
+export const CustomTextsAndErrors: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  render: () => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <DialogTrigger>
+        <Button variant="danger">Remove part</Button>
+        <ConfirmDialog
+          errorMessage="Could not remove it"
+          cancelLabel="Keep"
+          onConfirm={() => Promise.reject({})}
+        />
+      </DialogTrigger>
+      <DialogTrigger>
+        <Button>Transfer shop</Button>
+        <ConfirmDialog
+          tone="default"
+          errorMessage={(error) => `Status ${(error as { status: number }).status}`}
+          onConfirm={() => Promise.reject({ status: 409 })}
+        />
+      </DialogTrigger>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove part' }));
+    let dialog = within(await page.findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Could not remove it');
+    await userEvent.click(dialog.getByRole('button', { name: 'Keep' }));
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Transfer shop' }));
+    dialog = within(await page.findByRole('alertdialog', { name: 'Please confirm' }));
+    const confirm = dialog.getByRole('button', { name: 'Confirm' });
+    await expect(confirm).toHaveAttribute('data-variant', 'primary');
+    await userEvent.click(confirm);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Status 409');
+  },
+};
+
 export const DeleteReview: Story = {
   args: { kind: 'review', defaultOpen: true },
   render: (args) => <ConfirmDialog {...args} />,
@@ -109,7 +206,9 @@ export const BulkDeleteOrders: Story = {
   args: { kind: 'orders', count: 12, defaultOpen: true },
   render: DeleteReview.render,
   play: async ({ canvasElement }) => {
-    await expect(await body(canvasElement).findByRole('alertdialog')).toHaveTextContent('12 orders');
+    await expect(
+      await body(canvasElement).findByRole('alertdialog', { name: 'Delete Orders' }),
+    ).toHaveTextContent('Are you sure you want to delete 12 orders? This action cannot be undone.');
   },
 };
 
@@ -127,6 +226,14 @@ export const DefaultTone: Story = {
     confirmLabel: 'Change Owner',
   },
   render: DeleteReview.render,
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Change Owner' });
+    await expect(dialog).toHaveTextContent('Transfer Kumasi Auto Parts to Ama Owusu?');
+    await expect(within(dialog).getByRole('button', { name: 'Change Owner' })).toHaveAttribute(
+      'data-variant',
+      'primary',
+    );
+  },
 };
 
 /** Bad input: a very long message and title. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { CartIcon, HeartIcon } from '../internal/icons';
 import { CountBadge } from './CountBadge';
@@ -60,8 +60,12 @@ export const OnButtons: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Cart' })).toBeVisible();
+    const empty = canvas.getByRole('button', { name: 'Cart' });
+    await expect(empty).toBeVisible();
+    await expect(empty.querySelector('[data-part="count-badge"]')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Wishlist 7 items' })).toBeVisible();
+    // The visible number is hidden from assistive technology; the visually hidden "7 items" is read instead.
+    await expect(canvas.getByText('7')).toHaveAttribute('aria-hidden', 'true');
     await expect(canvas.getByRole('button', { name: 'Cart 150 items' })).toHaveTextContent('99+');
   },
 };
@@ -84,12 +88,22 @@ export const Bump: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The bump lasts 600 ms: watched from before the click, so a slow machine cannot miss it (its exact length is
+    // tested with fake timers in CountBadge.test.tsx).
+    let bumped = false;
+    const observer = new MutationObserver(() => {
+      if (canvasElement.querySelector('[data-part="count-badge"][data-bump="true"]')) bumped = true;
+    });
+    observer.observe(canvasElement, {
+      attributes: true,
+      childList: true,
+      subtree: true,
+      attributeFilter: ['data-bump'],
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
     await expect(canvas.getByRole('button', { name: 'Cart 2 items' })).toBeVisible();
-    await expect(canvasElement.querySelector('[data-part="count-badge"]')).toHaveAttribute(
-      'data-bump',
-      'true',
-    );
+    await waitFor(() => expect(bumped).toBe(true));
+    observer.disconnect();
   },
 };
 
@@ -101,6 +115,11 @@ export const Tones: Story = {
       <CountBadge count={100} tone="neutral" />
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByText('12 items').parentElement;
+    await expect(badge).toHaveAttribute('data-tone', 'accent');
+    await expect(badge).toHaveAttribute('data-placement', 'inline');
+  },
 };
 
 export const Dark: Story = { ...OnButtons, globals: { colorScheme: 'dark' } };
@@ -116,5 +135,15 @@ export const RightToLeftArabic: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
     await expect(within(canvasElement).getByRole('button', { name: 'السلة عنصران' })).toBeVisible();
+  },
+};
+
+/** Arabic plural forms: one item reads "عنصر واحد". */
+export const ArabicOneItem: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: { count: 1 },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('عنصر واحد')).toBeInTheDocument();
   },
 };

@@ -70,6 +70,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The text of each body row's row header (the Order column), top to bottom. */
+const rowHeaders = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
 /** The admin order list: newest first, 5 per page, selectable with a bulk Delete. */
 export const Playground: Story = {
   render: function OrdersTable(args) {
@@ -96,6 +102,13 @@ export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = canvas.getByRole('grid', { name: 'Orders' });
+    // After the selection column: the columns' headers, in order.
+    await expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .slice(1)
+        .map((header) => header.textContent),
+    ).toEqual(['Order', 'Customer', 'Date', 'Status', 'Total']);
     await expect(within(grid).getAllByRole('row')).toHaveLength(6);
     await expect(canvas.getByText('Showing 1 - 5 of 23')).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select All' }));
@@ -112,12 +125,16 @@ export const Sorting: Story = {
   args: { selectionMode: 'none', defaultSortDescriptor: undefined },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    const byTotal = [...orders].sort((a, b) => a.total - b.total);
     const total = canvas.getByRole('columnheader', { name: 'Total' });
     await userEvent.click(total);
     await expect(total).toHaveAttribute('aria-sort', 'ascending');
     await expect(args.onSortChange).toHaveBeenCalledWith({ column: 'total', direction: 'ascending' });
+    // Sorted on the client: the cheapest order comes first.
+    await expect(rowHeaders(canvasElement)[0]).toBe(byTotal[0]?.code);
     await userEvent.click(total);
     await expect(total).toHaveAttribute('aria-sort', 'descending');
+    await expect(rowHeaders(canvasElement)[0]).toBe(byTotal.at(-1)?.code);
   },
 };
 
@@ -140,14 +157,20 @@ export const Keyboard: Story = {
 
 /** Admin users table: rows per page 5/10/25/50, default 10 (§2, §9). */
 export const AdminPageSizes: Story = {
-  args: { pageSizeOptions: [5, 10, 25, 50], defaultPageSize: 10, selectionMode: 'none' },
-  play: async ({ canvasElement }) => {
+  args: {
+    pageSizeOptions: [5, 10, 25, 50],
+    defaultPageSize: 10,
+    selectionMode: 'none',
+    onPageSizeChange: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Showing 1 - 10 of 23')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Rows per page/ }));
     const body = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(body.getByRole('option', { name: '25' })).toBeVisible());
     await userEvent.click(body.getByRole('option', { name: '25' }));
+    await expect(args.onPageSizeChange).toHaveBeenCalledWith(25);
     await expect(canvas.getByText('Showing 1 - 23 of 23')).toBeVisible();
   },
 };
@@ -163,8 +186,11 @@ export const Dense: Story = {
 export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(canvasElement.querySelectorAll('[data-part="skeleton-row"]')).toHaveLength(8);
-    await expect(within(canvasElement).getByText('Loading…')).toBeInTheDocument();
+    await expect(canvas.getByText('Loading…')).toBeInTheDocument();
+    await expect(canvas.getByRole('grid').closest('[aria-busy="true"]')).not.toBeNull();
+    await expect(canvas.queryByText('Order 001')).toBeNull();
   },
 };
 
@@ -172,6 +198,7 @@ export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'No data' })).toBeVisible();
+    await expect(within(canvasElement).getByText('Showing 0 - 0 of 0')).toBeVisible();
   },
 };
 
@@ -292,5 +319,76 @@ export const Arabic: Story = {
     await expect(canvas.getByRole('switch', { name: 'مضغوط' })).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: /تحديد الكل|Select All/ }));
     await expect(canvas.getByText('5 عناصر محددة')).toBeVisible();
+  },
+};
+
+/** Receives the rows of the bulk Delete in `PagingSelectionAndDense`. */
+const deleteRows = fn();
+
+/**
+ * Behaviour: client-side paging; a selection is kept across pages and the bulk action receives every selected row;
+ * clearing hides the bulk bar; the Dense switch reports and applies dense rows.
+ */
+export const PagingSelectionAndDense: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: { defaultSortDescriptor: undefined, onDenseChange: fn() },
+  render: (args) => (
+    <DataTable
+      {...args}
+      bulkActions={({ rows, clear }) => (
+        <Button
+          variant="danger"
+          size="small"
+          onPress={() => {
+            deleteRows((rows as OrderRow[]).map((row) => row.id));
+            clear();
+          }}
+        >
+          Delete
+        </Button>
+      )}
+    />
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    deleteRows.mockClear();
+    await expect(canvasElement.querySelector('[data-part="bulk-bar"]')).toBeNull();
+    await userEvent.click(canvas.getAllByRole('checkbox')[1] as HTMLElement);
+    await expect(canvas.getByText('1 selected')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByText('Showing 6 - 10 of 23')).toBeVisible();
+    await expect(rowHeaders(canvasElement)[0]).toBe('Order 006');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select All' }));
+    await expect(canvas.getByText('6 selected')).toBeVisible();
+    const chosen = ['ord-1', 'ord-6', 'ord-7', 'ord-8', 'ord-9', 'ord-10'];
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set(chosen));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    await expect(deleteRows).toHaveBeenCalledWith(chosen);
+    await expect(canvasElement.querySelector('[data-part="bulk-bar"]')).toBeNull();
+
+    await userEvent.click(canvas.getByRole('switch', { name: 'Dense' }));
+    await expect(args.onDenseChange).toHaveBeenCalledWith(true);
+    await expect(canvasElement.querySelector('[data-dense]')).not.toBeNull();
+  },
+};
+
+/**
+ * Behaviour, server-driven: the rows stay as given (not sorted here); Next page and a sort are only reported, and a
+ * sort asks for page 1.
+ */
+export const ServerDrivenSorting: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: { selectionMode: 'none', defaultSortDescriptor: undefined },
+  render: (args) => <DataTable {...args} rows={orders.slice(5, 10).reverse()} total={120} page={2} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Showing 6 - 10 of 120')).toBeVisible();
+    await expect(rowHeaders(canvasElement)[0]).toBe('Order 010');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+    await userEvent.click(canvas.getByRole('columnheader', { name: 'Customer' }));
+    await expect(args.onSortChange).toHaveBeenCalledWith({ column: 'customer', direction: 'ascending' });
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
+    await expect(rowHeaders(canvasElement)[0]).toBe('Order 010');
   },
 };

@@ -25,6 +25,10 @@ export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Date range' })).toBeVisible();
+    await expect(canvas.getAllByRole('group', { name: 'Start date' }).length).toBeGreaterThan(0);
+    await expect(canvas.getAllByRole('group', { name: 'End date' }).length).toBeGreaterThan(0);
+    // Nothing to clear yet.
+    await expect(canvas.queryByRole('button', { name: 'Clear dates' })).toBeNull();
     const month = canvas.getAllByRole('spinbutton', { name: /month, Start date/ })[0] as HTMLElement;
     await userEvent.click(month);
     await userEvent.keyboard('06012025');
@@ -120,6 +124,21 @@ export const FilteringAList: Story = {
     ).toEqual(['Order 002', 'Order 003', 'Order 004']);
     await userEvent.click(canvas.getByRole('button', { name: 'Clear dates' }));
     await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+  },
+};
+
+/** French: the §5 message and "Clear dates", which also clears the message. */
+export const FrenchClearsInvalidRange: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: { defaultValue: { start: '2025-06-27', end: '2025-06-01' } },
+  globals: { locale: 'fr' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const message = 'La date de fin doit être postérieure à la date de début';
+    await expect(canvas.getByText(message)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Effacer les dates' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ start: null, end: null }, { isInvalid: false });
+    await waitFor(() => expect(canvas.queryByText(message)).toBeNull());
   },
 };
 

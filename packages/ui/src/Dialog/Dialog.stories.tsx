@@ -55,9 +55,15 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Edit Review' });
+    await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
     await userEvent.click(trigger);
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Edit Review' });
     await waitFor(() => expect(dialog).toBeVisible());
+    // A named modal dialog: title heading, body, actions; md by default.
+    await expect(within(dialog).getByRole('heading', { level: 2, name: 'Edit Review' })).toBeVisible();
+    await expect(dialog).toHaveTextContent('Front brake pads fitted my 2015 Corolla');
+    await expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    await expect(dialog.closest('[data-size]')).toHaveAttribute('data-size', 'md');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -82,6 +88,10 @@ export const Large: Story = { args: { defaultOpen: true, size: 'lg' } };
 export const FullscreenOnPhones: Story = {
   args: { defaultOpen: true, size: 'fullscreen' },
   globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog');
+    await expect(dialog.closest('[data-size]')).toHaveAttribute('data-size', 'fullscreen');
+  },
 };
 
 /** `isDismissable`: a press on the backdrop closes it. */
@@ -97,7 +107,122 @@ export const Dismissable: Story = {
 };
 
 /** No × button: the footer must offer the way out. */
-export const WithoutCloseButton: Story = { args: { defaultOpen: true, hideCloseButton: true } };
+export const WithoutCloseButton: Story = {
+  args: { defaultOpen: true, hideCloseButton: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog');
+    await expect(dialog.querySelector('[data-part="close"]')).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+  },
+};
+
+/**
+ * How each dialog closes: not dismissable, a backdrop press keeps it open and Escape closes it (onOpenChange(false));
+ * the × ("Close") closes it with focus back on the trigger; with isDismissable + isKeyboardDismissDisabled, Escape
+ * keeps it open and a backdrop press closes it; without a × a `slot="close"` button closes it; an alertdialog's ×
+ * can be disabled.
+ */
+export const ClosingRules: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      <Dialog {...args} defaultOpen>
+        <p>Front brake pads fitted my 2015 Corolla perfectly and arrived within two days.</p>
+      </Dialog>
+      <DialogTrigger>
+        <Button>Rename</Button>
+        <Dialog title="Rename">
+          <input aria-label="Name" />
+        </Dialog>
+      </DialogTrigger>
+      <DialogTrigger>
+        <Button>Filters</Button>
+        <Dialog title="Filters" isDismissable isKeyboardDismissDisabled>
+          Body
+        </Dialog>
+      </DialogTrigger>
+      <DialogTrigger>
+        <Button>Thank you</Button>
+        <Dialog
+          title="Thank you"
+          hideCloseButton
+          actions={
+            <Button slot="close" variant="secondary">
+              Done
+            </Button>
+          }
+        >
+          Your review is saved.
+        </Dialog>
+      </DialogTrigger>
+      <DialogTrigger>
+        <Button>Busy</Button>
+        <Dialog title="Busy" role="alertdialog" isCloseDisabled>
+          Working
+        </Dialog>
+      </DialogTrigger>
+    </div>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = body(canvasElement);
+    const pressBackdrop = (dialog: HTMLElement) =>
+      userEvent.pointer({
+        keys: '[MouseLeft]',
+        target: dialog.closest('[data-size]')?.parentElement as HTMLElement,
+        coords: { clientX: 4, clientY: 4 },
+      });
+    const closed = () => waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+
+    let dialog = await page.findByRole('dialog', { name: 'Edit Review' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await pressBackdrop(dialog);
+    await expect(page.getByRole('dialog', { name: 'Edit Review' })).toBeVisible();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    // Escape reaches the dialog only once focus is inside it.
+    await waitFor(() =>
+      expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenLastCalledWith(false));
+    await closed();
+
+    const rename = canvas.getByRole('button', { name: 'Rename' });
+    await userEvent.click(rename);
+    dialog = await page.findByRole('dialog', { name: 'Rename' });
+    await waitFor(() =>
+      expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await closed();
+    await waitFor(() => expect(rename).toHaveFocus());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    dialog = await page.findByRole('dialog', { name: 'Filters' });
+    await waitFor(() =>
+      expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+    await pressBackdrop(dialog);
+    await closed();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Thank you' }));
+    dialog = await page.findByRole('dialog', { name: 'Thank you' });
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await closed();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Busy' }));
+    const alert = await page.findByRole('alertdialog', { name: 'Busy' });
+    await expect(within(alert).getByRole('button', { name: 'Close' })).toBeDisabled();
+    await waitFor(() =>
+      expect(alert).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+  },
+};
 
 /** Bad input: a long title and a body taller than the screen (the body scrolls, header and footer stay). */
 export const LongContent: Story = {

@@ -66,6 +66,9 @@ export const Playground: Story = {
     await settle(dialog);
     await expectAtEdge(dialog, 'end');
     await expect(Math.round(sheetOf(dialog).getBoundingClientRect().width)).toBe(320);
+    await expect(within(dialog).getByRole('heading', { level: 2, name: 'Filters' })).toBeVisible();
+    await expect(within(dialog).getByText(/filters go here/)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -173,5 +176,52 @@ export const RightToLeftArabic: Story = {
     await expectAtEdge(dialog, 'end');
     await expect(Math.round(sheetOf(dialog).getBoundingClientRect().left)).toBe(0);
     await expect(within(dialog).getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * Behaviour: focus stays in the drawer while tabbing; the Close button closes it and focus returns to the trigger;
+ * the footer's Apply closes it through the render function's `close`.
+ */
+export const FocusTrapAndClosing: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Filters' });
+    await userEvent.click(trigger);
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Filters' });
+    await settle(dialog);
+    for (let i = 0; i < 5; i += 1) {
+      await userEvent.tab();
+      await expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true);
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    await userEvent.click(trigger);
+    const again = await body(canvasElement).findByRole('dialog', { name: 'Filters' });
+    await settle(again);
+    await userEvent.click(within(again).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Behaviour: not dismissable and without a close button, only Escape closes it, reporting `onOpenChange(false)`. */
+export const EscapeOnly: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: { defaultOpen: true, isDismissable: false, hideCloseButton: true },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Filters' });
+    await settle(dialog);
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    const overlay = sheetOf(dialog).parentElement as HTMLElement;
+    await userEvent.pointer({ keys: '[MouseLeft]', target: overlay, coords: { clientX: 8, clientY: 8 } });
+    await expect(body(canvasElement).getByRole('dialog', { name: 'Filters' })).toBeVisible();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    // The press outside blurs the drawer for a moment; its focus scope takes focus back.
+    await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };

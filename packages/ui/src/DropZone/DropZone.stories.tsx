@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { formatFileSize } from '../i18n/format';
 import { DropZone } from './DropZone';
 
 const MB = 1024 * 1024;
@@ -19,6 +20,7 @@ const sized = (name: string, type: string, size: number) => {
   Object.defineProperty(file, 'size', { value: size });
   return file;
 };
+const keptFile = svgFile('kept.svg', '#00A76F');
 const fileInput = (canvasElement: HTMLElement) => {
   const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
@@ -55,17 +57,33 @@ export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Drop or select file')).toBeVisible();
-    const pad = svgFile('brake-pad.svg');
-    await userEvent.upload(fileInput(canvasElement), [pad, svgFile('disc.svg', '#00A76F')]);
-    await expect(args.onChange).toHaveBeenLastCalledWith([
-      pad,
-      expect.objectContaining({ name: 'disc.svg' }),
-    ]);
-    const list = canvas.getByRole('list', { name: 'Selected files' });
-    await expect(within(list).getByRole('img', { name: 'brake-pad.svg' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove brake-pad.svg' }));
-    await expect(within(list).queryByRole('img', { name: 'brake-pad.svg' })).toBeNull();
-    await expect(within(list).getByRole('img', { name: 'disc.svg' })).toBeVisible();
+    const browse = canvas.getByRole('button', { name: 'browse' });
+    await expect(browse.closest('[data-part="hint"]')).toHaveTextContent(
+      'Drop files here or click browse through your machine.',
+    );
+    // Image previews use object URLs, revoked when their file goes away.
+    const created = spyOn(URL, 'createObjectURL');
+    const revoked = spyOn(URL, 'revokeObjectURL');
+    try {
+      const pad = svgFile('brake-pad.svg');
+      const disc = svgFile('disc.svg', '#00A76F');
+      await userEvent.upload(fileInput(canvasElement), [pad, disc]);
+      await expect(args.onChange).toHaveBeenLastCalledWith([pad, disc]);
+      const list = canvas.getByRole('list', { name: 'Selected files' });
+      const preview = within(list).getByRole('img', { name: 'brake-pad.svg' });
+      await expect(preview).toBeVisible();
+      await waitFor(() => expect(created).toHaveBeenCalledTimes(2));
+      const url = preview.getAttribute('src');
+      await expect(url).toMatch(/^blob:/);
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove brake-pad.svg' }));
+      await expect(args.onChange).toHaveBeenLastCalledWith([disc]);
+      await expect(within(list).queryByRole('img', { name: 'brake-pad.svg' })).toBeNull();
+      await expect(within(list).getByRole('img', { name: 'disc.svg' })).toBeVisible();
+      await waitFor(() => expect(revoked).toHaveBeenCalledWith(url));
+    } finally {
+      created.mockRestore();
+      revoked.mockRestore();
+    }
   },
 };
 
@@ -86,7 +104,16 @@ export const Rejections: Story = {
     await expect(alert).toHaveTextContent('File is larger than 5 MB');
     await expect(alert).toHaveTextContent('File type must be image/jpeg');
     await expect(alert).toHaveTextContent('Too many files: at most 2 files');
+    await expect(alert).toHaveTextContent('invoice.pdf – 2 kB');
+    await expect(alert).toHaveTextContent('c.svg');
     await expect(args.onReject).toHaveBeenCalledTimes(1);
+    await expect(
+      (args.onReject as unknown as { mock: { calls: unknown[][] } }).mock.calls[0]?.[0],
+    ).toHaveLength(3);
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      expect.objectContaining({ name: 'a.svg' }),
+      expect.objectContaining({ name: 'b.svg' }),
+    ]);
   },
 };
 
@@ -141,10 +168,64 @@ export const Invalid: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: [svgFile('rim.svg')] },
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'browse' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Remove rim.svg' })).toBeDisabled();
+    // Nothing is added.
+    await userEvent.upload(fileInput(canvasElement), svgFile('hub.svg'));
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.queryByText('hub.svg')).toBeNull();
+  },
+};
+
+const onKeptChange = fn();
+
+/**
+ * Dropped files are accepted, and a single-file zone refuses the extra ones; a zone controlled by `value` reports a
+ * removal through onChange but keeps showing its value.
+ */
+export const DropAndControlled: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: { multiple: false, maxFiles: undefined, label: 'Photo' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <DropZone {...args} />
+      <DropZone label="Kept photos" multiple value={[keptFile]} onChange={onKeptChange} />
+    </div>
+  ),
+  play: async ({ args, canvasElement }) => {
+    onKeptChange.mockClear();
+    const canvas = within(canvasElement);
+    const zone = canvasElement.querySelector('[data-part="zone"]');
+    if (!zone) throw new Error('no zone');
+    const dropped = [svgFile('pad.svg'), svgFile('disc.svg')];
+    // Dragged files as a browser hands them over, as file items without webkitGetAsEntry (react-aria then assumes
+    // files): a script cannot fill a real DataTransfer with files that have file system entries.
+    const dataTransfer = {
+      types: ['Files'],
+      items: dropped.map((f) => ({ kind: 'file', type: f.type, getAsFile: () => f })),
+      effectAllowed: 'all',
+      dropEffect: 'none',
+      getData: () => '',
+    };
+    const drag = (type: string, init: MouseEventInit = {}) => {
+      const event = new DragEvent(type, { bubbles: true, cancelable: true, composed: true, ...init });
+      Object.defineProperty(event, 'dataTransfer', { value: dataTransfer });
+      zone.dispatchEvent(event);
+    };
+    drag('dragenter', { clientX: 1, clientY: 1 });
+    drag('dragover', { clientX: 2, clientY: 2 });
+    drag('drop');
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith([dropped[0]]));
+    await expect((args.onReject as unknown as { mock: { calls: unknown[][] } }).mock.calls[0]?.[0]).toEqual([
+      expect.objectContaining({ path: 'disc.svg', errors: ['too-many-files'] }),
+    ]);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Too many files: at most 1 file');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove kept.svg' }));
+    await expect(onKeptChange).toHaveBeenCalledWith([]);
+    await expect(canvas.getByRole('img', { name: 'kept.svg' })).toBeVisible();
   },
 };
 
@@ -179,7 +260,11 @@ export const RightToLeftArabic: Story = {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
     const canvas = within(canvasElement);
     await expect(canvas.getByText('أفلت ملفًا أو اختره')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'تصفّح' })).toBeVisible();
     await userEvent.upload(fileInput(canvasElement), sized('صورة.png', 'image/png', 3 * MB));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('حجم الملف أكبر من');
+    // The reason is translated, with the size formatted for the language.
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      `حجم الملف أكبر من ${formatFileSize(2 * MB, 'ar')}`,
+    );
   },
 };

@@ -22,7 +22,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'No data' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'No data' })).toBeVisible();
+    await expect(canvas.getByText('There is nothing to show here yet.')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="empty-state"]')).toHaveAttribute(
+      'data-variant',
+      'panel',
+    );
   },
 };
 
@@ -54,7 +60,30 @@ export const WithIcon: Story = {
   },
 };
 
-export const Plain: Story = { args: { variant: 'plain', message: null } };
+export const Plain: Story = {
+  args: { variant: 'plain', message: null },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-part="empty-state"]')).toHaveAttribute(
+      'data-variant',
+      'plain',
+    );
+    // `message={null}` hides the default message.
+    await expect(canvasElement.querySelector('[data-part="message"]')).toBeNull();
+  },
+};
+
+/** `headingLevel` sets the title's level; a custom title replaces the default one. */
+export const HeadingLevel: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: { title: 'No results for "brake pads"', message: null, headingLevel: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: 'No results for "brake pads"' }),
+    ).toBeVisible();
+    await expect(canvas.queryByText('There is nothing to show here yet.')).toBeNull();
+  },
+};
 
 export const LongText: Story = {
   args: {
@@ -73,5 +102,6 @@ export const RightToLeftArabic: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
     await expect(within(canvasElement).getByRole('heading', { name: 'لا توجد بيانات' })).toBeVisible();
+    await expect(within(canvasElement).getByText('لا يوجد ما يُعرض هنا بعد.')).toBeVisible();
   },
 };

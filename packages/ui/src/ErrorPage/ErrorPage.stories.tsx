@@ -35,6 +35,8 @@ export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sorry, page not found!' })).toBeVisible();
+    await expect(canvas.getByText(/couldn't find the page/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
     await userEvent.click(canvas.getByRole('link', { name: 'Go to home' }));
     await expect(navigate).toHaveBeenCalledWith('/', undefined);
   },
@@ -43,7 +45,10 @@ export const Playground: Story = {
 export const NoPermission403: Story = {
   render: () => <Forbidden />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'No permission' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'No permission' })).toBeVisible();
+    await expect(canvas.getByText(/restricted access/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
     await expect(canvasElement.querySelector('[data-code="403"] svg')).toHaveAttribute('aria-hidden', 'true');
   },
 };
@@ -51,6 +56,9 @@ export const NoPermission403: Story = {
 export const NotFound404: Story = {
   render: () => <NotFound homeHref="/shop/all-products" />,
   play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Sorry, page not found!' }),
+    ).toBeVisible();
     await expect(within(canvasElement).getByRole('link', { name: 'Go to home' })).toHaveAttribute(
       'href',
       '/shop/all-products',
@@ -61,12 +69,10 @@ export const NotFound404: Story = {
 export const ServerError500: Story = {
   render: () => <ServerError />,
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('heading', { name: '500 Internal server error' }),
-    ).toBeVisible();
-    await expect(
-      within(canvasElement).getByText('There was an error, please try again later.'),
-    ).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '500 Internal server error' })).toBeVisible();
+    await expect(canvas.getByText('There was an error, please try again later.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
   },
 };
 
@@ -90,6 +96,19 @@ export const WithoutMessage: Story = {
   args: { code: 500, message: null },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-part="message"]')).toBeNull();
+  },
+};
+
+/** An unknown code falls back to 404; the title and heading level can be overridden. */
+export const UnknownCodeWithOverrides: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  // @ts-expect-error: a code outside the union, as an untyped caller might pass
+  args: { code: 418, title: 'Vendors only', headingLevel: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-part="error-page"]')).toHaveAttribute('data-code', '404');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Vendors only' })).toBeVisible();
+    await expect(canvas.getByText(/couldn't find the page/)).toBeVisible();
   },
 };
 

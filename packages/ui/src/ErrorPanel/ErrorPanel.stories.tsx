@@ -31,13 +31,21 @@ export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Network Error');
-    await expect(canvas.getByRole('heading', { name: 'Error' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Error' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 
-export const WithoutRetry: Story = { args: { onRetry: undefined, message: undefined } };
+export const WithoutRetry: Story = {
+  args: { onRetry: undefined, message: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Error' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
 
 /** Press "Try again": the button is pending while the request is retried. */
 export const Retrying: Story = {
@@ -61,6 +69,28 @@ export const Retrying: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible(), {
       timeout: 3000,
     });
+  },
+};
+
+/** In French; while `isRetrying` the button is pending and ignores presses; `headingLevel` sets the title's level. */
+export const FrenchRetrying: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  globals: { locale: 'fr' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <ErrorPanel {...args} />
+      <ErrorPanel {...args} isRetrying headingLevel={3} />
+    </div>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Erreur' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Erreur' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    const pending = canvas.getByRole('button', { name: 'Nouvel essai…' });
+    await expect(pending).toHaveAttribute('data-pending', 'true');
+    await userEvent.click(pending);
+    await expect(args.onRetry).not.toHaveBeenCalled();
   },
 };
 

@@ -25,6 +25,14 @@ export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Phone' });
     await expect(input).toHaveAccessibleDescription('We call you when the order ships');
+    // The required star is decorative: the name stays "Phone".
+    await expect(canvasElement.querySelector('[data-part="required"]')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    // The error message shows only while the field is invalid.
+    await expect(within(canvasElement).queryByText('Phone number is required!')).toBeNull();
+    await expect(input).not.toHaveAttribute('aria-invalid');
   },
 };
 
@@ -37,6 +45,8 @@ export const Invalid: Story = {
     </TextField>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Phone number must be 10 digits!')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Phone number must be 10 digits!')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('aria-invalid', 'true');
   },
 };

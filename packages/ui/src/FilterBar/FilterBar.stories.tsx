@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FilterBar } from './FilterBar';
-import type { ProductFilterValue } from './filters';
+import { EMPTY_PRODUCT_FILTERS, type ProductFilterValue } from './filters';
 import { filterOptions } from './fixtures';
 
 const meta = {
@@ -42,10 +42,18 @@ export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
+    // The six §2 controls in a named region, all on "All"; no chips yet.
+    const region = canvas.getByRole('region', { name: 'Filters' });
+    for (const name of ['Make', 'Model', 'Year', 'Category', 'Part', 'Condition']) {
+      await expect(within(region).getByRole('button', { name: new RegExp(name) })).toHaveTextContent('All');
+    }
+    await expect(canvas.queryByRole('grid', { name: 'Active filters' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: /Make/ }));
+    // Options show their facet counts.
+    await expect(await body.findByRole('option', { name: /Toyota/ })).toHaveTextContent('Toyota (412)');
     await userEvent.click(await body.findByRole('option', { name: /Toyota/ }));
     await userEvent.keyboard('{Escape}');
-    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ make: ['Toyota'] }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...EMPTY_PRODUCT_FILTERS, make: ['Toyota'] });
     await waitFor(() => expect(canvas.getByRole('row', { name: 'Make: Toyota' })).toBeVisible());
   },
 };
@@ -57,21 +65,28 @@ export const WithActiveFilters: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Make: Honda' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ make: ['Toyota'], condition: 'Brand New' }),
-    );
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...EMPTY_PRODUCT_FILTERS,
+      make: ['Toyota'],
+      model: ['Corolla'],
+      year: ['2016'],
+      condition: 'Brand New',
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Reset all' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(EMPTY_PRODUCT_FILTERS);
     await expect(canvas.queryByRole('grid', { name: 'Active filters' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Reset all' })).toBeNull();
   },
 };
 
 export const ConditionUsed: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Condition/ }));
     await userEvent.click(
       await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Used' }),
     );
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...EMPTY_PRODUCT_FILTERS, condition: 'Used' });
     await expect(canvas.getByRole('row', { name: 'Condition: Used' })).toBeVisible();
   },
 };
@@ -79,14 +94,75 @@ export const ConditionUsed: Story = {
 export const LoadingOptions: Story = {
   args: { loading: { model: true, year: true }, options: { ...filterOptions, model: [], year: [] } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('img', { name: 'Loading options' })).toHaveLength(2);
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('img', { name: 'Loading options' })).toHaveLength(2);
+    // A loading select without options says so and is disabled; the others work.
+    const model = canvas.getByRole('button', { name: /Model/ });
+    await expect(model).toHaveTextContent('Loading…');
+    await expect(model).toHaveAccessibleName(/Loading options/);
+    await expect(model).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Make/ })).toBeEnabled();
   },
 };
 
-export const AllLoading: Story = { args: { loading: true } };
+export const AllLoading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('img', { name: 'Loading options' })).toHaveLength(5);
+  },
+};
 
 /** Nothing to choose yet: the selects say "No options" and are disabled. */
-export const NoOptions: Story = { args: { options: {} } };
+export const NoOptions: Story = {
+  args: { options: {} },
+  play: async ({ canvasElement }) => {
+    const year = within(canvasElement).getByRole('button', { name: /Year/ });
+    await expect(year).toHaveTextContent('No options');
+    await expect(year).toBeDisabled();
+  },
+};
+
+/**
+ * Several makes at once; the chip of a condition removes it; a value the options no longer hold is kept; an
+ * `onReset` handles "Reset all" instead of `onChange`.
+ */
+export const ChipsAndAppReset: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: { value: { model: ['Civic'], condition: 'Brand New' }, onReset: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const model = canvasElement.querySelector('[data-filter="model"]') as HTMLElement;
+    await expect(within(model).getByRole('button', { name: /Model/ })).toHaveTextContent('Civic');
+    await expect(canvas.getByRole('row', { name: 'Model: Civic' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: /Make/ }));
+    await userEvent.click(await body.findByRole('option', { name: /Toyota/ }));
+    await userEvent.click(body.getByRole('option', { name: /Kia/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...EMPTY_PRODUCT_FILTERS,
+      make: ['Toyota', 'Kia'],
+      model: ['Civic'],
+      condition: 'Brand New',
+    });
+    await userEvent.keyboard('{Escape}');
+    const chips = await canvas.findByRole('grid', { name: 'Active filters' });
+    await waitFor(() => expect(within(chips).getByRole('row', { name: 'Make: Kia' })).toBeVisible());
+    await expect(within(chips).getByRole('row', { name: 'Make: Toyota' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Condition: Brand New' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...EMPTY_PRODUCT_FILTERS,
+      make: ['Toyota', 'Kia'],
+      model: ['Civic'],
+    });
+
+    const changes = (args.onChange as unknown as { mock: { calls: unknown[] } }).mock.calls.length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset all' }));
+    await expect(args.onReset).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenCalledTimes(changes);
+  },
+};
 
 export const Disabled: Story = { args: { isDisabled: true, value: { make: ['Kia'] } } };
 
@@ -119,5 +195,12 @@ export const RightToLeftArabic: Story = {
 export const French: Story = {
   args: { value: { make: ['Toyota'], condition: 'Used' } },
   globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Filtres' })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: 'Marque : Toyota' })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: 'État : D’occasion' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tout réinitialiser' })).toBeVisible();
+  },
 };
 export const Chinese: Story = { args: { value: { year: ['2016'] } }, globals: { locale: 'cn' } };

@@ -27,10 +27,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Fits').closest('[data-fit]')).toHaveAttribute(
-      'data-tone',
-      'success',
-    );
+    const badge = within(canvasElement).getByText('Fits').closest('[data-fit]');
+    await expect(badge).toHaveAttribute('data-tone', 'success');
+    await expect(badge).toHaveAttribute('data-fit', 'fits');
+    // The vehicle is named for screen readers and in the tooltip.
+    await expect(badge).toHaveTextContent('Fits for 2012 Toyota Corolla');
+    await expect(badge).toHaveAttribute('title', 'Fits for 2012 Toyota Corolla');
   },
 };
 
@@ -67,6 +69,10 @@ export const RightToLeftArabic: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
     await expect(within(canvasElement).getAllByText('مناسب')[0]).toBeVisible();
+    await expect(within(canvasElement).getAllByText('غير مناسب')[0]?.closest('[data-fit]')).toHaveAttribute(
+      'data-tone',
+      'danger',
+    );
   },
 };
 

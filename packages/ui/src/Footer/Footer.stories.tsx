@@ -38,6 +38,23 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('contentinfo');
+    await expect(within(footer).getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(4);
+    await expect(within(footer).getByRole('heading', { name: 'Featured markets in Accra' })).toBeVisible();
+    for (const market of ['Abossey Okai', 'Kokomlemle', 'Kaneshie']) {
+      await expect(within(footer).getByText(market)).toBeVisible();
+    }
+    await expect(within(footer).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about-us');
+    await expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    await expect(within(footer).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    );
+    await expect(within(footer).getByText('© 2026 Abossey. All rights reserved.')).toBeVisible();
+    // The store badges are drawn inline: no remote images.
+    await expect(footer.querySelector('img')).toBeNull();
     await expect(within(footer).getByRole('link', { name: 'Call +233 20 123 4567' })).toHaveAttribute(
       'href',
       'tel:+233201234567',
@@ -46,19 +63,25 @@ export const Playground: Story = {
       'href',
       'https://wa.me/233201234567',
     );
-    await expect(within(footer).getByRole('link', { name: 'Download on the App Store' })).toBeVisible();
+    await expect(within(footer).getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/',
+    );
+    await expect(within(footer).getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
     await userEvent.click(within(footer).getByRole('link', { name: 'Terms and Conditions' }));
     await expect(navigate).toHaveBeenCalledWith('/terms-and-conditions', undefined);
   },
 };
 
-/** Bad input: no phone, no store listings, no markets. */
+/** Bad input: a blank phone (so no support column), no store listings, no markets. */
 export const Minimal: Story = {
-  args: { supportPhone: undefined, appStoreHref: undefined, playStoreHref: undefined, markets: [] },
+  args: { supportPhone: '   ', appStoreHref: undefined, playStoreHref: undefined, markets: [] },
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('contentinfo');
     await expect(within(footer).queryByRole('heading', { name: 'Support' })).toBeNull();
+    await expect(within(footer).queryByRole('link', { name: /WhatsApp/ })).toBeNull();
     await expect(within(footer).queryByRole('link', { name: /App Store/ })).toBeNull();
+    await expect(within(footer).getByText('App Store')).toBeVisible();
     await expect(within(footer).getByText('Google Play')).toBeVisible();
   },
 };
@@ -79,6 +102,11 @@ export const LongText: Story = {
   play: async ({ canvasElement }) => {
     const footer = canvasElement.querySelector<HTMLElement>('footer');
     await expect(footer?.scrollWidth).toBeLessThanOrEqual((footer?.clientWidth ?? 0) + 1);
+    // The explicit messaging link wins over the one made from the phone.
+    await expect(within(canvasElement).getByRole('link', { name: 'Message us on WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/233500000000',
+    );
   },
 };
 
@@ -100,5 +128,20 @@ export const Arabic: Story = {
     const footer = within(canvasElement).getByRole('contentinfo');
     await expect(within(footer).getByRole('heading', { name: 'أسواق مميزة في أكرا' })).toBeVisible();
     await expect(within(footer).getByRole('link', { name: 'اتصل على +233 20 123 4567' })).toBeVisible();
+    await expect(within(footer).getByText('© 2026 Abossey. جميع الحقوق محفوظة.')).toBeVisible();
+  },
+};
+
+/** Behaviour: a messaging link without a phone keeps the support column, with no call link. */
+export const MessagingWithoutPhone: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: { supportPhone: undefined, messagingHref: 'https://wa.me/233500000000' },
+  play: async ({ canvasElement }) => {
+    const footer = within(within(canvasElement).getByRole('contentinfo'));
+    await expect(footer.getByRole('link', { name: 'Message us on WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/233500000000',
+    );
+    await expect(footer.queryByRole('link', { name: /^Call/ })).toBeNull();
   },
 };

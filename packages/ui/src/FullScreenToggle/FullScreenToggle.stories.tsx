@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { useRef } from 'react';
+import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { FullScreenToggle } from './FullScreenToggle';
 
 /**
@@ -51,11 +52,21 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    const request = mocked(Element.prototype.requestFullscreen);
     await userEvent.click(canvas.getByRole('button', { name: 'Full Screen' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Exit full screen' })).toBeVisible());
+    // The whole page goes full screen.
+    await expect(request).toHaveBeenCalledOnce();
+    await expect(request.mock.contexts[0]).toBe(canvasElement.ownerDocument.documentElement);
+    await expect(canvas.getByRole('button', { name: 'Exit full screen' })).toHaveAttribute(
+      'data-fullscreen',
+      'true',
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith(true);
     await userEvent.click(canvas.getByRole('button', { name: 'Exit full screen' }));
+    await expect(mocked(Document.prototype.exitFullscreen)).toHaveBeenCalledOnce();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Full Screen' })).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Full Screen' })).not.toHaveAttribute('data-fullscreen');
     await expect(args.onChange).toHaveBeenLastCalledWith(false);
   },
 };
@@ -79,6 +90,47 @@ export const InFullScreen: Story = {
     await expect(await within(canvasElement.ownerDocument.body).findByRole('tooltip')).toHaveTextContent(
       'Exit',
     );
+  },
+};
+
+/** It follows changes made elsewhere (Escape, other code): name, icon and the open tooltip switch to "Exit" and back. */
+export const FollowsOutsideChanges: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await expect(await page.findByRole('tooltip')).toHaveTextContent('Full Screen');
+    await canvasElement.ownerDocument.body.requestFullscreen();
+    await expect(await canvas.findByRole('button', { name: 'Exit full screen' })).toBeVisible();
+    await waitFor(() => expect(page.getByRole('tooltip')).toHaveTextContent('Exit'));
+    await canvasElement.ownerDocument.exitFullscreen();
+    await expect(await canvas.findByRole('button', { name: 'Full Screen' })).toBeVisible();
+  },
+};
+
+/** `target` picks the element shown full screen; a refused request goes to `onError` and the state stays. */
+export const TargetAndRefusal: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: { onError: fn() },
+  render: function TargetAndRefusal(args) {
+    const panel = useRef<HTMLDivElement>(null);
+    return (
+      <div ref={panel} data-testid="panel">
+        <FullScreenToggle {...args} target={() => panel.current} />
+      </div>
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const request = mocked(Element.prototype.requestFullscreen);
+    request.mockRejectedValueOnce(new TypeError('Permissions check failed'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Full Screen' }));
+    await waitFor(() => expect(args.onError).toHaveBeenCalledWith(expect.any(TypeError)));
+    await expect(canvas.getByRole('button', { name: 'Full Screen' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Full Screen' }));
+    await expect(await canvas.findByRole('button', { name: 'Exit full screen' })).toBeVisible();
+    await expect(request.mock.contexts[1]).toBe(canvas.getByTestId('panel'));
   },
 };
 

@@ -64,7 +64,15 @@ export const SignedOut: Story = {
     await expect(banner.getBoundingClientRect().height).toBe(72);
     await expect(within(banner).queryByRole('button', { name: 'Open menu' })).toBeNull();
     await expect(within(banner).queryByRole('button', { name: /Alerts/ })).toBeNull();
-    await userEvent.click(within(banner).getByRole('link', { name: 'Sign in' }));
+    // Signed out: search and language, but no account and no upload link.
+    await expect(within(banner).getByRole('button', { name: 'Search' })).toBeVisible();
+    await expect(within(banner).getByRole('button', { name: 'EN, change language' })).toBeVisible();
+    await expect(within(banner).queryByRole('button', { name: 'Kwame Mensah' })).toBeNull();
+    await expect(banner.querySelector('[data-part="upload"]')).toBeNull();
+    await expect(within(banner).getByRole('link', { name: 'Abossey home' })).toHaveAttribute('href', '/');
+    const signIn = within(banner).getByRole('link', { name: 'Sign in' });
+    await expect(signIn).toHaveAttribute('href', '/auth/sign-in');
+    await userEvent.click(signIn);
     await expect(navigate).toHaveBeenCalledWith('/auth/sign-in', undefined);
   },
 };
@@ -83,7 +91,11 @@ export const SignedInCustomer: Story = {
 export const VendorWithUpload: Story = {
   args: { userType: 'vendor', currentPath: '/dashboard' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Upload Product' }));
+    // Without showNav the menu is not in the bar.
+    await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
+    const upload = within(canvasElement).getByRole('link', { name: 'Upload Product' });
+    await expect(upload).toHaveAttribute('href', '/product-upload');
+    await userEvent.click(upload);
     await expect(navigate).toHaveBeenCalledWith('/product-upload', undefined);
   },
 };
@@ -101,6 +113,7 @@ export const WithHorizontalNav: Story = {
   args: { userType: 'admin', currentPath: '/admin-dashboard', showNav: true },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    await expect(nav).toHaveAttribute('data-layout', 'horizontal');
     await expect(within(nav).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -135,7 +148,9 @@ export const Mobile: Story = {
     await expect(banner.getBoundingClientRect().height).toBe(64);
     await expect(canvas.queryByRole('link', { name: 'Upload Product' })).toBeNull();
     await expect(canvas.queryByRole('navigation')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const menuButton = canvas.getByRole('button', { name: 'Open menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menuButton);
     await expect(args.onMenuOpenChange).toHaveBeenCalledWith(true);
     const body = within(canvasElement.ownerDocument.body);
     const drawer = await body.findByRole('dialog', { name: 'Menu' });
@@ -146,6 +161,7 @@ export const Mobile: Story = {
     );
     await userEvent.click(within(drawer).getByRole('link', { name: 'Dashboard' }));
     await expect(navigate).toHaveBeenCalledWith('/dashboard', undefined);
+    await expect(args.onMenuOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };
@@ -175,6 +191,57 @@ export const EmptySlotsLongLogo: Story = {
     const banner = within(canvasElement).getByRole('banner');
     await expect(within(banner).queryAllByRole('link')).toHaveLength(0);
     await expect(within(banner).getByText(/Greater Accra/)).toBeVisible();
+  },
+};
+
+const uploadCases = [
+  { path: '/shop', upload: true },
+  { path: '/product-upload/12', upload: false },
+  { path: '/product-upload?x=1', upload: false },
+  { path: '/product/3/edit', upload: true },
+].flatMap((c) => (['admin', 'vendor'] as const).map((userType) => ({ ...c, userType })));
+
+/**
+ * In French: admins and vendors get the upload link ("Ajouter un produit") except on /product-upload and below it
+ * (query string ignored); the menu button is translated; a given signInHref is the Sign in link's target. (Each
+ * header sits in a section, so none is the page's banner.)
+ */
+export const UploadLinkByPathFrench: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  globals: { locale: 'fr' },
+  render: (args) => (
+    <>
+      {uploadCases.map(({ path, userType }) => (
+        <section key={`${userType} ${path}`} aria-label={`${userType} ${path}`}>
+          <Header userType={userType} currentPath={path} />
+        </section>
+      ))}
+      <section aria-label="signed out">
+        <Header {...args} userType={null} signInHref="/auth/sign-in?returnUrl=%2Fwishlist" />
+      </section>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const { path, userType, upload } of uploadCases) {
+      const header = canvas.getByRole('region', { name: `${userType} ${path}` });
+      const link = header.querySelector('[data-part="upload"]');
+      if (upload) {
+        await expect(link).toHaveTextContent('Ajouter un produit');
+        await expect(link).toHaveAttribute('href', '/product-upload');
+      } else {
+        await expect(link).toBeNull();
+      }
+      await expect(header.querySelector('[data-part="menu-button"]')).toHaveAttribute(
+        'aria-label',
+        'Ouvrir le menu',
+      );
+    }
+    const signedOut = canvas.getByRole('region', { name: 'signed out' });
+    await expect(within(signedOut).getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+      'href',
+      '/auth/sign-in?returnUrl=%2Fwishlist',
+    );
   },
 };
 

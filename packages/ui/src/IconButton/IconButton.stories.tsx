@@ -80,7 +80,8 @@ export const Variants: Story = {
   play: async ({ canvasElement }) => {
     const buttons = within(canvasElement).getAllByRole('button');
     await expect(buttons).toHaveLength(iconButtonVariants.length);
-    for (const button of buttons) {
+    for (const [i, button] of buttons.entries()) {
+      await expect(button).toHaveAttribute('data-variant', iconButtonVariants[i]);
       const { width, height } = button.getBoundingClientRect();
       await expect(Math.round(width)).toBe(Math.round(height));
     }
@@ -97,6 +98,12 @@ export const Sizes: Story = {
       ))}
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const size of ['small', 'medium', 'large']) {
+      await expect(canvas.getByRole('button', { name: `Back (${size})` })).toHaveAttribute('data-size', size);
+    }
+  },
 };
 
 /** Focus shows the tooltip at once. */
@@ -109,15 +116,28 @@ export const WithTooltip: Story = {
     await waitFor(() =>
       expect(within(canvasElement).getByRole('button')).toHaveAttribute('data-focus-visible', 'true'),
     );
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button')).toHaveAccessibleDescription('Edit your review'),
+    );
   },
 };
 
-export const Disabled: Story = { args: { isDisabled: true, tooltip: false } };
+/** Without a tooltip none is rendered; a disabled button ignores presses. */
+export const Disabled: Story = {
+  args: { isDisabled: true, tooltip: false },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'), { pointerEventsCheck: 0 });
+    await expect(args.onPress).not.toHaveBeenCalled();
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('tooltip')).toBeNull();
+  },
+};
 
 export const Pending: Story = {
   args: { isPending: true, pendingLabel: 'Deleting…', 'aria-label': 'Delete Review', children: <Trash /> },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button')).toHaveAttribute('data-pending', 'true');
+    const button = within(canvasElement).getByRole('button');
+    await expect(button).toHaveAttribute('data-pending', 'true');
+    await expect(button).toHaveTextContent('Deleting…');
   },
 };
 
@@ -132,6 +152,24 @@ export const LongLabel: Story = {
     await within(canvasElement.ownerDocument.body).findByRole('tooltip');
     const { width, height } = within(canvasElement).getByRole('button').getBoundingClientRect();
     await expect(Math.round(width)).toBe(Math.round(height));
+  },
+};
+
+/** With no variant or size it is a medium ghost button; it calls onPress from pointer and Enter. */
+export const Defaults: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  render: (args) => (
+    <IconButton aria-label="Delete Review" onPress={args.onPress}>
+      <Trash />
+    </IconButton>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Delete Review' });
+    await expect(button).toHaveAttribute('data-variant', 'ghost');
+    await expect(button).toHaveAttribute('data-size', 'medium');
+    await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
   },
 };
 

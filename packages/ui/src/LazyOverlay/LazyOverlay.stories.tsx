@@ -1,20 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { lazy, useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { LazyOverlay } from './LazyOverlay';
 
 // A stand-in for a drawer or menu module that loads on first open (in the apps: `lazy(() => import('./Drawer'))`).
-const Panel = lazy(async () => ({
+const PanelModule = async () => ({
   default: ({ isOpen }: { isOpen: boolean }) => (
     <section aria-label="Delivery options" hidden={!isOpen} style={{ marginBlockStart: 12 }}>
       Same-day delivery in Accra, next day elsewhere.
     </section>
   ),
-}));
+});
+/** Counts the module loads; each mounted demo makes its own `lazy` component, so loads are per demo. */
+const loadPanel = fn(PanelModule);
 
-function Demo() {
-  const [isOpen, setOpen] = useState(false);
+function Demo({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
+  const [isOpen, setOpen] = useState(initiallyOpen);
+  const [Panel] = useState(() => lazy(loadPanel));
   return (
     <>
       <Button aria-expanded={isOpen} onPress={() => setOpen(!isOpen)}>
@@ -50,11 +53,26 @@ type Story = StoryObj<typeof meta>;
 export const OpenThenClose: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    loadPanel.mockClear();
     await expect(canvas.queryByRole('region', { name: 'Delivery options' })).not.toBeInTheDocument();
+    await expect(loadPanel).not.toHaveBeenCalled();
     const button = canvas.getByRole('button', { name: 'Delivery options' });
     await userEvent.click(button);
     await expect(await canvas.findByRole('region', { name: 'Delivery options' })).toBeVisible();
+    await expect(loadPanel).toHaveBeenCalledTimes(1);
     await userEvent.click(button);
     await expect(canvas.getByText(/Same-day delivery/)).not.toBeVisible();
+    await expect(loadPanel).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Behaviour: an overlay that starts open loads and shows at once. */
+export const StartsOpen: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  render: () => <Demo initiallyOpen />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('region', { name: 'Delivery options' }),
+    ).toBeVisible();
   },
 };

@@ -86,6 +86,7 @@ export const HostileInput: Story = {
     const links = within(canvasElement).getAllByRole('link');
     await expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://abossey.com']);
     await expect(root).toHaveTextContent('<img src=x onerror=alert(1)>');
+    await expect(root).toHaveTextContent('<script>alert("xss")</script>');
     await expect(root).toHaveTextContent('click me');
   },
 };

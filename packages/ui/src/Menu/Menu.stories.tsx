@@ -130,8 +130,12 @@ export const Rich: Story = {
     </MenuTrigger>
   ),
   play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Order actions' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'true');
     const menu = await openMenu(canvasElement, 'Order actions');
-    await expect(within(menu).getByRole('menuitem', { name: /^View/ })).toHaveAttribute(
+    await expect(within(menu).getByRole('group', { name: 'Order' })).toBeVisible();
+    // The description is part of the item's name.
+    await expect(within(menu).getByRole('menuitem', { name: 'View Open order 12345' })).toHaveAttribute(
       'href',
       '#/orders/12345',
     );
@@ -139,7 +143,19 @@ export const Rich: Story = {
       'aria-disabled',
       'true',
     );
-    within(menu).getByRole('menuitem', { name: 'Change status' }).focus();
+    await expect(within(menu).getByRole('separator')).toBeInTheDocument();
+    await expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveAttribute(
+      'data-tone',
+      'danger',
+    );
+    const status = within(menu).getByRole('menuitem', { name: 'Change status' });
+    await expect(status).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(status.querySelector('[data-part="chevron"]')).not.toBeNull();
+    // Arrow keys move between items, skipping the disabled one.
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: /^View/ })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(status).toHaveFocus();
     // react-aria takes arrow-key direction from the locale (Arabic), not from a forced dir attribute.
     const rtl = canvasElement.ownerDocument.documentElement.lang.startsWith('ar');
     await userEvent.keyboard(rtl ? '{ArrowLeft}' : '{ArrowRight}');
@@ -149,6 +165,9 @@ export const Rich: Story = {
     );
     await userEvent.keyboard('{Enter}');
     await expect(lastKey(args.onAction)).toBe('processing');
+    // Acting closes the menus and returns focus to the trigger.
+    await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -168,10 +187,23 @@ export const Selectable: Story = {
   ),
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement, 'Sort By');
-    await expect(within(menu).getByRole('menuitemradio', { name: 'A-Z' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+    const az = within(menu).getByRole('menuitemradio', { name: 'A-Z' });
+    await expect(az).toHaveAttribute('aria-checked', 'true');
+    await expect(az.querySelector('[data-part="check"] svg')).not.toBeNull();
+  },
+};
+
+/** Choosing another item of a selectable menu reports the new selection. */
+export const ChangeSelection: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: { onSelectionChange: fn() },
+  render: Selectable.render,
+  play: async ({ args, canvasElement }) => {
+    const menu = await openMenu(canvasElement, 'Sort By');
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Newest' }));
+    const lastSelection = (args.onSelectionChange as unknown as { mock: { lastCall?: [Iterable<unknown>] } })
+      .mock.lastCall?.[0];
+    await expect([...(lastSelection ?? [])]).toEqual(['newest']);
   },
 };
 

@@ -1,3 +1,4 @@
+import { formatMoney } from '@abossey/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Money, moneySizes, moneyTones } from './Money';
@@ -31,6 +32,11 @@ export const Playground: Story = {
     const money = within(canvasElement).getByText('GH₵ 1,234.50');
     await expect(money.tagName).toBe('DATA');
     await expect(money).toHaveAttribute('value', '1234.50');
+    // Through the SDK's one formatter.
+    await expect(money.textContent).toBe(formatMoney(1234.5));
+    await expect(money).toHaveAttribute('data-size', 'medium');
+    await expect(money).toHaveAttribute('data-emphasis', 'regular');
+    await expect(money).toHaveAttribute('data-tone', 'default');
     await expect(getComputedStyle(money).fontVariantNumeric).toContain('tabular-nums');
   },
 };
@@ -38,23 +44,43 @@ export const Playground: Story = {
 export const LargeAmount: Story = {
   args: { value: 1234567.89, size: 'xlarge', emphasis: 'strong' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('GH₵ 1,234,567.89')).toBeInTheDocument();
+    const money = within(canvasElement).getByText('GH₵ 1,234,567.89');
+    await expect(money).toHaveAttribute('value', '1234567.89');
+    await expect(money).toHaveAttribute('data-size', 'xlarge');
+    await expect(money).toHaveAttribute('data-emphasis', 'strong');
   },
 };
 
-export const Maximum: Story = { args: { value: 9999999.99 } };
+export const Maximum: Story = {
+  args: { value: 9999999.99 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('GH₵ 9,999,999.99')).toHaveAttribute('value', '9999999.99');
+  },
+};
 
-export const Zero: Story = { args: { value: 0 } };
+export const Zero: Story = {
+  args: { value: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('GH₵ 0.00')).not.toHaveAttribute('data-negative');
+  },
+};
 
 export const Negative: Story = {
   args: { value: -250, tone: 'danger' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('-GH₵ 250.00')).toHaveAttribute('data-negative');
+    const money = within(canvasElement).getByText('-GH₵ 250.00');
+    await expect(money).toHaveAttribute('data-negative');
+    await expect(money).toHaveAttribute('data-tone', 'danger');
   },
 };
 
 /** An amount that failed to load shows a dash rather than GH₵ NaN. */
-export const Missing: Story = { args: { value: Number.NaN } };
+export const Missing: Story = {
+  args: { value: Number.NaN },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('GH₵ —')).toHaveAttribute('value', '');
+  },
+};
 
 export const Sizes: Story = {
   render: (args) => (
@@ -117,6 +143,7 @@ export const RightToLeftArabic: Story = {
   play: async ({ canvasElement }) => {
     const money = within(canvasElement).getByText('GH₵ 1,234,567.89');
     await expect(money).toHaveAttribute('dir', 'ltr');
+    await expect(money).toHaveAttribute('translate', 'no');
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
   },
 };

@@ -44,16 +44,29 @@ export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByRole('button', { name: /Make/ })).toHaveTextContent('All makes');
     await userEvent.click(canvas.getByRole('button', { name: /Make/ }));
     await userEvent.click(await body.findByRole('option', { name: 'Toyota' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['Toyota']);
+    // The list stays open while choosing, and allows several options.
+    await expect(body.getByRole('listbox')).toHaveAttribute('aria-multiselectable', 'true');
     await userEvent.click(body.getByRole('option', { name: 'Kia' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(['Toyota', 'Kia']);
+    await waitFor(() =>
+      expect(body.getByRole('option', { name: 'Toyota' })).toHaveAttribute('data-selected', 'true'),
+    );
     await userEvent.keyboard('{Escape}');
     await expect(canvas.getByRole('button', { name: /Make/ })).toHaveTextContent('2 selected');
   },
 };
 
-export const OneSelected: Story = { args: { defaultValue: ['Toyota'] } };
+export const OneSelected: Story = {
+  args: { defaultValue: ['Toyota'] },
+  play: async ({ canvasElement }) => {
+    // One chosen option is shown by name.
+    await expect(within(canvasElement).getByRole('button', { name: /Make/ })).toHaveTextContent('Toyota');
+  },
+};
 export const ManySelected: Story = { args: { defaultValue: ['Toyota', 'Honda', 'Nissan'] } };
 
 export const Open: Story = {
@@ -76,6 +89,32 @@ export const NarrowerOptions: Story = {
 };
 
 export const Dark: Story = { ...Open, globals: { colorScheme: 'dark' } };
+
+/** In French: one chosen option by name, the count translated ("2 sélectionnés"), and deselecting reports []. */
+export const French: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  globals: { locale: 'fr' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = () => canvas.getByRole('button', { name: /Make/ });
+    const choose = async (name: string) => {
+      await userEvent.click(trigger());
+      await userEvent.click(await body.findByRole('option', { name }));
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    };
+    await choose('Kia');
+    await expect(trigger()).toHaveTextContent('Kia');
+    await choose('Nissan');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['Kia', 'Nissan']);
+    await expect(trigger()).toHaveTextContent('2 sélectionnés');
+    await choose('Kia');
+    await choose('Nissan');
+    await expect(args.onChange).toHaveBeenLastCalledWith([]);
+    await expect(trigger()).toHaveTextContent('All makes');
+  },
+};
 
 export const RightToLeftArabic: Story = {
   args: { label: 'الشركة المصنعة', placeholder: 'كل الشركات', defaultValue: ['Toyota', 'Kia'] },

@@ -44,6 +44,12 @@ const linkNames = (canvasElement: HTMLElement) =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
+/** Each link's visible label, without the count badge. */
+const labels = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('link')
+    .map((link) => link.querySelector('[data-part="label"]')?.textContent);
+
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -92,9 +98,16 @@ export const Vendor: Story = {
       'Shop Orders',
       'Dashboard',
     ]);
-    await expect(within(canvasElement).getByRole('link', { name: 'Shop Orders' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    const current = within(nav).getByRole('link', { name: 'Shop Orders' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toHaveAttribute('data-current', 'true');
+    await expect(nav.querySelectorAll('[aria-current]')).toHaveLength(1);
+    await expect(within(nav).getByRole('link', { name: 'Shops' })).toHaveAttribute('href', '/shop');
+    await expect(within(nav).getByRole('link', { name: 'Shops' })).not.toHaveAttribute('aria-current');
+    await expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute(
+      'href',
+      '/shop/all-products',
     );
   },
 };
@@ -102,7 +115,7 @@ export const Vendor: Story = {
 export const Customer: Story = {
   args: { userType: 'customer', currentPath: '/user/orders' },
   play: async ({ canvasElement }) => {
-    await expect(linkNames(canvasElement)).toHaveLength(4);
+    await expect(labels(canvasElement)).toEqual(['Products', 'Shops', 'My Orders', 'Wishlist']);
     await expect(within(canvasElement).getByRole('link', { name: 'My Orders' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -130,6 +143,7 @@ export const Horizontal: Story = {
 export const Mini: Story = {
   args: { layout: 'mini', userType: 'customer', currentPath: '/wishlist', wishlistCount: 12 },
   play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('navigation')).toHaveAttribute('data-layout', 'mini');
     const link = within(canvasElement).getByRole('link', { name: 'Wishlist 12 items' });
     await expect(link).toHaveAttribute('aria-current', 'page');
     await expect(link.getBoundingClientRect().width).toBeLessThanOrEqual(88);
@@ -158,6 +172,34 @@ export const UnknownPathAndNoCount: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-current]')).toBeNull();
     await expect(within(canvasElement).getByRole('link', { name: 'Wishlist' })).toBeVisible();
+    // No count: no badge.
+    await expect(within(canvasElement).getByRole('link', { name: 'Wishlist' })).not.toHaveTextContent(/\d/);
+  },
+};
+
+/**
+ * Without a userType the menu is the signed-out one, and its hidden items are never current; any other signed-in
+ * type (buyer) gets the customer menu.
+ */
+export const SignedOutAndOtherTypes: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, maxInlineSize: 280 }}>
+      <NavMenu aria-label="Signed out" currentPath="/orders" />
+      <NavMenu aria-label="Buyer" userType="buyer" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const signedOut = canvas.getByRole('navigation', { name: 'Signed out' });
+    await expect(labels(signedOut)).toEqual(['Products', 'Shops']);
+    await expect(signedOut.querySelector('[aria-current]')).toBeNull();
+    await expect(labels(canvas.getByRole('navigation', { name: 'Buyer' }))).toEqual([
+      'Products',
+      'Shops',
+      'My Orders',
+      'Wishlist',
+    ]);
   },
 };
 

@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
 import { renderWithProviders } from '../test/render';
 import { NavigationProgress } from './NavigationProgress';
 
@@ -34,13 +33,9 @@ afterEach(() => {
   Reflect.deleteProperty(window, 'matchMedia');
 });
 
+// Timing (trickle, finish, restart, delay) needs fake timers, so it is checked here; being idle, the label, its
+// translation and axe are checked by the stories.
 describe('NavigationProgress', { timeout: 30_000 }, () => {
-  it('renders nothing while idle', () => {
-    renderWithProviders(<NavigationProgress active={false} />);
-    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(document.querySelector('[data-part="navigation-progress"]')).toBeNull();
-  });
-
   it('while active: a named, indeterminate progress bar that trickles forward but never completes', () => {
     renderWithProviders(<NavigationProgress active />);
     const bar = screen.getByRole('progressbar', { name: 'Loading page' });
@@ -100,18 +95,5 @@ describe('NavigationProgress', { timeout: 30_000 }, () => {
     );
     rerender(<NavigationProgress active={false} />);
     expect(document.querySelector('[data-part="navigation-progress"]')).toBeNull();
-  });
-
-  it('translates the label and accepts another one', () => {
-    const { rerender } = renderWithProviders(<NavigationProgress active />, { lng: 'cn' });
-    expect(screen.getByRole('progressbar', { name: '正在加载页面' })).toBeInTheDocument();
-    rerender(<NavigationProgress active label="Loading orders" />);
-    expect(screen.getByRole('progressbar', { name: 'Loading orders' })).toBeInTheDocument();
-  });
-
-  it('has no axe violations', async () => {
-    vi.useRealTimers();
-    const { container } = renderWithProviders(<NavigationProgress active position="static" />);
-    await expectNoAxeViolations(container);
   });
 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { DialogTrigger } from '../Dialog/Dialog';
 import { hostileNotifications, NOW, notifications } from './fixtures';
 import { NotificationsButton } from './NotificationsButton';
@@ -41,8 +41,17 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const drawer = await body(canvasElement).findByRole('dialog', { name: 'Notifications' });
     await visible(drawer);
-    await expect(within(drawer).getByRole('tab', { name: 'All 4' })).toHaveAttribute('aria-selected', 'true');
-    await expect(within(drawer).getByText('5 minutes ago')).toBeVisible();
+    const q = within(drawer);
+    await expect(q.getByRole('tab', { name: 'All 4' })).toHaveAttribute('aria-selected', 'true');
+    await expect(q.getByRole('tab', { name: 'Unread 2' })).toBeVisible();
+    const items = within(q.getByRole('list', { name: 'Notifications list' })).getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
+    // Unread ones have a dot that says so; titles keep their simple HTML.
+    await expect(within(items[0] as HTMLElement).getByText('Unread')).toBeInTheDocument();
+    await expect(within(items[2] as HTMLElement).queryByText('Unread')).toBeNull();
+    await expect(q.getByText('ORD-1042').tagName).toBe('STRONG');
+    await expect(q.getByText('5 minutes ago')).toBeVisible();
+    await expect(q.getByText('5 minutes ago')).toHaveAttribute('datetime', '2026-11-23T11:55:00Z');
   },
 };
 
@@ -94,6 +103,32 @@ export const Playground: Story = {
   },
 };
 
+/** With `onSelect`, opening a notification closes the drawer; only an unread one is marked read. */
+export const SelectClosesDrawer: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: { onSelect: fn() },
+  render: (args) => <LiveDrawer {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const screen = body(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notifications, 2 unread' }));
+    let drawer = await screen.findByRole('dialog', { name: 'Notifications' });
+    await visible(drawer);
+    await userEvent.click(within(drawer).getByRole('button', { name: /Payment received/ }));
+    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }));
+    await expect(args.onMarkRead).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notifications, 2 unread' }));
+    drawer = await screen.findByRole('dialog', { name: 'Notifications' });
+    await visible(drawer);
+    await userEvent.click(within(drawer).getByRole('button', { name: /New review on/ }));
+    await expect(args.onMarkRead).toHaveBeenCalledWith([2]);
+    await expect(args.onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ id: 2 }));
+    await expect(args.onSelect).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
 /** Hostile HTML in titles is shown as text: no image, script, link or handler reaches the page. */
 export const HtmlInTitles: Story = {
   args: { notifications: hostileNotifications },
@@ -115,6 +150,8 @@ export const Empty: Story = {
     await expect(within(drawer).getByRole('heading', { name: 'No notifications' })).toBeInTheDocument();
     await expect(within(drawer).getByText("You don't have any notifications yet")).toBeInTheDocument();
     await expect(within(drawer).getByRole('button', { name: 'Clear all notifications' })).toBeDisabled();
+    await expect(within(drawer).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    await expect(within(drawer).getByRole('button', { name: 'Refresh' })).toBeEnabled();
   },
 };
 
@@ -122,6 +159,7 @@ export const AllRead: Story = {
   args: { notifications: notifications.map((n) => ({ ...n, isRead: true })), defaultTab: 'unread' },
   play: async ({ canvasElement }) => {
     const drawer = await body(canvasElement).findByRole('dialog', { name: 'Notifications' });
+    await expect(within(drawer).getByRole('heading', { name: 'No notifications' })).toBeInTheDocument();
     await expect(within(drawer).getByText("You've read all notifications")).toBeInTheDocument();
   },
 };
@@ -131,6 +169,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const drawer = await body(canvasElement).findByRole('dialog', { name: 'Notifications' });
     await expect(within(drawer).getByRole('status')).toHaveTextContent('Loading notifications…');
+    await expect(within(drawer).queryByRole('list')).toBeNull();
   },
 };
 
@@ -139,8 +178,9 @@ export const LoadFailure: Story = {
   args: { isError: true },
   play: async ({ canvasElement }) => {
     const drawer = await body(canvasElement).findByRole('dialog', { name: 'Notifications' });
-    await expect(within(drawer).getByText('Failed to fetch notifications')).toBeInTheDocument();
+    await expect(within(drawer).getByRole('status')).toHaveTextContent('Failed to fetch notifications');
     await expect(within(drawer).getByText("You don't have any notifications yet")).toBeInTheDocument();
+    await expect(within(drawer).getByRole('tab', { name: 'All 0' })).toBeInTheDocument();
   },
 };
 
@@ -153,6 +193,29 @@ export const Busy: Story = {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Refresh' }));
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
     await expect(within(drawer).getByRole('button', { name: 'Loading…' })).toBeInTheDocument();
+  },
+};
+
+/** An action is busy while its promise runs, then usable again; Clear all and Refresh call their callbacks. */
+export const ActionsSettle: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  play: async ({ args, canvasElement }) => {
+    let finish: () => void = () => {};
+    mocked(args.onMarkAllRead as NonNullable<typeof args.onMarkAllRead>).mockImplementationOnce(
+      () => new Promise<void>((resolve) => (finish = resolve)),
+    );
+    const drawer = await body(canvasElement).findByRole('dialog', { name: 'Notifications' });
+    await visible(drawer);
+    const q = within(drawer);
+    await userEvent.click(q.getByRole('button', { name: 'Mark all as read' }));
+    await expect(args.onMarkAllRead).toHaveBeenCalledTimes(1);
+    await expect(await q.findByRole('button', { name: 'Loading…' })).toBeInTheDocument();
+    finish();
+    await waitFor(() => expect(q.getByRole('button', { name: 'Mark all as read' })).toBeEnabled());
+    await userEvent.click(q.getByRole('button', { name: 'Clear all notifications' }));
+    await expect(args.onClearAll).toHaveBeenCalledTimes(1);
+    await userEvent.click(q.getByRole('button', { name: 'Refresh' }));
+    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -190,6 +253,8 @@ export const Bell: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Notifications' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Notifications' })).not.toHaveTextContent(/\d/);
+    await expect(canvas.getByRole('button', { name: 'Notifications, 3 unread' })).toHaveTextContent('3');
     await expect(
       canvas.getByRole('button', { name: 'Notifications, more than 99 unread' }),
     ).toHaveTextContent('99+');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { formatDateTime } from '../i18n/format';
 import { deliveredHistory } from './fixtures';
 import { OrderTimeline } from './OrderTimeline';
 
@@ -24,12 +25,32 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Order history' });
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Order history' });
+    await expect(list.tagName).toBe('OL');
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(4);
+    // Newest first, whatever order the API sent; the newest step is current.
+    await expect(items.map((li) => li.querySelector('[data-status]')?.textContent)).toEqual([
+      'Delivered',
+      'Order Picked',
+      'Pending Delivery',
+      'Pending Payment',
+    ]);
     await expect(items[0]).toHaveAttribute('aria-current', 'step');
+    await expect(within(items[0] as HTMLElement).getByText('Current status')).toBeVisible();
+    await expect(items[1]).not.toHaveAttribute('aria-current');
     await expect(within(items[0] as HTMLElement).getByText('Delivered')).toBeVisible();
     await expect(within(items[3] as HTMLElement).getByText('Pending Payment')).toBeVisible();
+    // Status colours, DD MMM YYYY h:mm a dates in <time>, notes and authors.
+    await expect(canvas.getByText('Delivered')).toHaveAttribute('data-tone', 'success');
+    await expect(canvas.getByText('Pending Payment')).toHaveAttribute('data-tone', 'warning');
+    const time = canvas.getByText(formatDateTime('2025-03-06T15:30:00.000Z', 'en'));
+    await expect(time.tagName).toBe('TIME');
+    await expect(time).toHaveAttribute('datetime', '2025-03-06T15:30:00.000Z');
+    await expect(time.textContent).toMatch(/^\d{2} Mar 2025 \d{1,2}:\d{2} (am|pm|AM|PM)$/);
+    await expect(canvas.getByText('Picked up at Abossey Okai.')).toBeVisible();
+    await expect(canvas.getByText('by Kwame Mensah')).toBeVisible();
   },
 };
 
@@ -51,6 +72,17 @@ export const Empty: Story = {
   args: { entries: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No status history yet.')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('list')).toBeNull();
+  },
+};
+
+/** A caller's `emptyText` replaces the default "No status history yet.". */
+export const CustomEmptyText: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: { entries: [], emptyText: 'Nothing yet' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nothing yet')).toBeVisible();
+    await expect(within(canvasElement).queryByText('No status history yet.')).toBeNull();
   },
 };
 
@@ -65,6 +97,8 @@ export const BadData: Story = {
   },
   play: async ({ canvasElement }) => {
     const items = within(canvasElement).getAllByRole('listitem');
+    // Sorted newest first whatever order it is given; the unreadable date goes last.
+    await expect(items[0]?.querySelector('[data-status]')).toHaveTextContent('Completed');
     await expect(within(items[2] as HTMLElement).getByText('Awaiting Pickup')).toBeVisible();
     await expect(within(items[2] as HTMLElement).getByText('—')).toBeVisible();
   },
@@ -94,5 +128,13 @@ export const RightToLeftArabic: Story = {
   },
 };
 
-export const French: Story = { globals: { locale: 'fr' } };
+export const French: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'Historique de la commande' })).toBeVisible();
+    await expect(canvas.getByText('par Kwame Mensah')).toBeVisible();
+    await expect(canvas.getByText(formatDateTime('2025-03-06T15:30:00.000Z', 'fr'))).toBeVisible();
+  },
+};
 export const Chinese: Story = { globals: { locale: 'cn' } };

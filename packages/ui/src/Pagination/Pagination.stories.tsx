@@ -37,21 +37,61 @@ export const Playground: Story = {
     await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(
       'Showing 1 - 12 of 130',
     );
+    // On the first page, First and Previous are disabled (RAC data-disabled) and ignore presses.
+    await expect(canvas.getByRole('button', { name: 'First page' })).toHaveAttribute('data-disabled', 'true');
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).not.toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }), { pointerEventsCheck: 0 });
+    await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(args.onChange).toHaveBeenCalledWith(2);
     await expect(canvas.getByRole('status')).toHaveTextContent('Page 2 of 11');
     await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
     await expect(canvas.getByRole('navigation')).toHaveTextContent('Showing 121 - 130 of 130');
     await expect(canvas.getByRole('button', { name: 'Next page' })).toHaveAttribute('data-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Last page' })).toBeDisabled();
+  },
+};
+
+/** Each button reports its page (first, previous, next, last), and large totals are grouped (1,234). */
+export const EveryButton: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: { page: 5, pageSize: 12, total: 1234 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(
+      'Showing 49 - 60 of 1,234',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('Page 5 of 103');
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'First page' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
+    await expect(args.onChange).toHaveBeenCalledTimes(4);
+    await expect(args.onChange).toHaveBeenNthCalledWith(1, 4);
+    await expect(args.onChange).toHaveBeenNthCalledWith(2, 5);
+    await expect(args.onChange).toHaveBeenNthCalledWith(3, 1);
+    await expect(args.onChange).toHaveBeenNthCalledWith(4, 103);
+    await expect(canvas.getByRole('navigation')).toHaveTextContent('Showing 1,225 - 1,234 of 1,234');
   },
 };
 
 export const MiddlePage: Story = { args: { page: 5, pageSize: 5, total: 48 } };
 export const LastPage: Story = { args: { page: 4, pageSize: 5, total: 18 } };
-export const Empty: Story = { args: { total: 0 } };
+export const Empty: Story = {
+  args: { total: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('navigation')).toHaveTextContent('Showing 0 - 0 of 0');
+  },
+};
 export const SinglePage: Story = { args: { total: 4, pageSize: 5 } };
-export const WithoutFirstLast: Story = { args: { showFirstLast: false, page: 2 } };
+export const WithoutFirstLast: Story = {
+  args: { showFirstLast: false, page: 2 },
+  play: async ({ canvasElement }) => {
+    // Only Previous and Next are left.
+    await expect(within(canvasElement).getAllByRole('button')).toHaveLength(2);
+  },
+};
 export const LargeNumbers: Story = { args: { page: 4321, pageSize: 30, total: 1234567 } };
 export const Disabled: Story = { args: { page: 2, isDisabled: true } };
 
@@ -71,6 +111,7 @@ export const RightToLeftArabic: Story = {
     await expect(canvas.getByRole('navigation', { name: 'ترقيم الصفحات' })).toHaveTextContent(
       'عرض 13 - 24 من 130',
     );
+    await expect(canvas.getByRole('button', { name: 'الصفحة التالية' })).toBeVisible();
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { ThemeProvider } from '../theme/ThemeProvider';
 import { Popover, PopoverDialog } from './Popover';
 
 const meta = {
@@ -51,9 +52,13 @@ export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement);
     await expect(dialog).toHaveAccessibleName('Delivery');
+    await expect(dialog).toHaveTextContent('Orders ship within 2 working days');
+    const trigger = within(canvasElement).getByRole('button', { name: 'Delivery info' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // The theme owns the document: the portalled popover needs no theme attributes of its own.
+    await expect(dialog.closest('[data-placement]')).not.toHaveAttribute('data-ab-theme');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    const trigger = within(canvasElement).getByRole('button', { name: 'Delivery info' });
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
@@ -62,6 +67,7 @@ export const WithoutArrow: Story = {
   args: { showArrow: false },
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement);
+    await expect(dialog.closest('[data-placement]')).not.toHaveAttribute('data-arrow');
     await expect(dialog.closest('[data-placement]')?.querySelector('[data-part="arrow"]')).toBeNull();
   },
 };
@@ -70,7 +76,10 @@ export const PlacementTop: Story = {
   args: { placement: 'top' },
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement);
-    await expect(dialog.closest('[data-placement]')).toHaveAttribute('data-placement', 'top');
+    const popover = dialog.closest('[data-placement]');
+    await expect(popover).toHaveAttribute('data-placement', 'top');
+    await expect(popover).toHaveAttribute('data-arrow', 'true');
+    await expect(popover?.querySelector('[data-part="arrow"]')).not.toBeNull();
   },
 };
 
@@ -130,5 +139,33 @@ export const RightToLeftArabic: Story = {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
     const dialog = await open(canvasElement, 'معلومات التوصيل');
     await expect(dialog).toHaveAccessibleName('التوصيل');
+  },
+};
+
+/** Under an element-scoped theme the portalled popover carries the theme and direction itself; a `slot="close"` button closes it. */
+export const ElementScopedTheme: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  globals: { locale: 'ar' },
+  render: (args) => (
+    <ThemeProvider scope="element" colorScheme="dark" style={{ padding: 16 }}>
+      <DialogTrigger>
+        <Button variant="secondary">Delivery info</Button>
+        <Popover {...args}>
+          <PopoverDialog title="Delivery">
+            <p style={{ margin: 0 }}>Orders ship within 2 working days across Ghana.</p>
+            <Button slot="close">Got it</Button>
+          </PopoverDialog>
+        </Popover>
+      </DialogTrigger>
+    </ThemeProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    const popover = dialog.closest('[data-placement]');
+    await expect(popover).toHaveAttribute('data-ab-theme');
+    await expect(popover).toHaveAttribute('data-color-scheme', 'dark');
+    await expect(popover).toHaveAttribute('dir', 'rtl');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };

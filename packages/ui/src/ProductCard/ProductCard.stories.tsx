@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { brakePads, partPhoto, usedGearbox } from './fixtures';
 import { ProductCard, type ProductCardProduct } from './ProductCard';
@@ -54,6 +55,24 @@ export const Playground: Story = {
       '#/shop/product/1042',
     );
     await expect(within(card).getByText('GH₵ 450.00')).toBeVisible();
+    // The product: photo, condition, part, name link in a heading, rating, shop, GH₵ price, stock.
+    await expect(add).toHaveAccessibleDescription(brakePads.name);
+    const image = within(card).getByRole('img', { name: brakePads.name });
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('src', brakePads.images[0]);
+    await expect(image).not.toHaveAttribute('srcset');
+    await expect(within(card).getByText('Brand New')).toHaveAttribute('data-tone', 'success');
+    await expect(within(card).getByText('Brake Pads · Brakes')).toBeVisible();
+    const heading = within(card).getByRole('heading', { level: 3, name: brakePads.name });
+    await expect(within(heading).getByRole('link', { name: brakePads.name })).toBeVisible();
+    await expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
+    await expect(within(card).getByText('23 ratings')).toBeVisible();
+    await expect(within(card).getByText('Sold by Kwame Auto Parts — Abossey Okai')).toBeVisible();
+    await expect(within(card).getByText('GH₵ 450.00')).toHaveAttribute('value', '450.00');
+    await expect(within(card).getByText('In stock')).toHaveAttribute('data-stock', 'in');
+    // No vehicle fit given: no fit badge.
+    await expect(card).not.toHaveAttribute('data-fit');
+    await expect(within(card).queryByText('Fits')).toBeNull();
   },
 };
 
@@ -63,6 +82,7 @@ export const WishlistToggle: Story = {
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(heart);
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(heart).toHaveAttribute('data-selected', 'true'));
     await expect(args.onToggleWishlist).toHaveBeenLastCalledWith(brakePads, true);
     await userEvent.click(heart);
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -78,12 +98,21 @@ export const Loading: Story = {
       <ProductCardSkeleton />
     </section>
   ),
+  play: async ({ canvasElement }) => {
+    // Hidden from assistive technology: no article.
+    await expect(canvasElement.querySelector('[data-part="product-card-skeleton"]')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    await expect(within(canvasElement).queryByRole('article')).toBeNull();
+  },
 };
 
 export const NoImage: Story = {
   args: { product: { ...brakePads, images: [] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No image')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('img', { name: brakePads.name })).toBeNull();
   },
 };
 
@@ -101,6 +130,8 @@ export const OutOfStock: Story = {
     const card = within(canvasElement);
     await expect(card.getByText('Out of stock')).toBeVisible();
     await expect(card.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    await expect(card.getByText('Out of stock')).toHaveAttribute('data-stock', 'out');
+    await expect(card.getByRole('article', { name: brakePads.name })).toHaveAttribute('data-stock', 'out');
   },
 };
 
@@ -108,6 +139,7 @@ export const LowStock: Story = {
   args: { product: { ...brakePads, stock: 3 } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Only 3 left')).toBeVisible();
+    await expect(within(canvasElement).getByText('Only 3 left')).toHaveAttribute('data-stock', 'low');
   },
 };
 
@@ -152,6 +184,11 @@ export const MinimalData: Story = {
     product: { id: 9, name: 'Spark plug', price: 25, stock: 100 } satisfies ProductCardProduct,
     onToggleWishlist: undefined,
   },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText('No ratings yet')).toBeVisible();
+    await expect(card.queryByText('Brand New')).toBeNull();
+  },
 };
 
 export const Dark: Story = { globals: { colorScheme: 'dark' } };
@@ -186,6 +223,27 @@ export const French: Story = {
     await expect(card.getByText('En stock')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Ajouter au panier' })).toBeVisible();
     await expect(card.getByRole('img', { name: 'Noté 4,5 sur 5' })).toBeInTheDocument();
+    await expect(
+      card.getByRole('button', { name: `Ajouter ${brakePads.name} à la liste d’envies` }),
+    ).toBeVisible();
+  },
+};
+
+/** In French, a used part with one rating and two left: the singular and plural forms. */
+export const FrenchUsedPart: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: { product: usedGearbox },
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText('D’occasion')).toBeVisible();
+    await expect(card.getByText('Plus que 2 en stock')).toBeVisible();
+    await expect(card.getByText('1 avis')).toBeVisible();
+    await expect(card.getByRole('img', { name: 'Noté 3,8 sur 5' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Ajouter au panier' })).toBeVisible();
+    await expect(
+      card.getByRole('button', { name: `Ajouter ${usedGearbox.name} à la liste d’envies` }),
+    ).toBeVisible();
   },
 };
 
@@ -274,10 +332,10 @@ export const InAGrid: Story = {
 export const FitsActiveVehicle: Story = {
   args: { fit: 'fits', fitVehicle: '2012 Toyota Corolla' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Fits').closest('[data-fit]')).toHaveAttribute(
-      'data-tone',
-      'success',
-    );
+    const badge = within(canvasElement).getByText('Fits').closest('[data-fit]');
+    await expect(badge).toHaveAttribute('data-tone', 'success');
+    await expect(badge).toHaveTextContent('Fits for 2012 Toyota Corolla');
+    await expect(within(canvasElement).getByRole('article')).toHaveAttribute('data-fit', 'fits');
   },
 };
 export const DoesNotFitActiveVehicle: Story = {
@@ -293,5 +351,65 @@ export const FitRightToLeftArabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('مناسب')).toBeVisible();
+  },
+};
+
+const navigate = fn();
+const renderLink = fn((children: ReactNode) => <a href="#/p/1042">{children}</a>);
+const routed: ProductCardProduct = { ...brakePads, id: 11, name: 'Routed brake pads' };
+const ownLink: ProductCardProduct = { ...usedGearbox, id: 12, name: 'Gearbox with an app link' };
+const plain: ProductCardProduct = { ...brakePads, id: 13, name: 'Plain brake pads' };
+const eightLeft: ProductCardProduct = { ...usedGearbox, id: 14, name: 'Gearbox, eight left', stock: 8 };
+const wishlisted: ProductCardProduct = { ...brakePads, id: 15, name: 'Wishlisted brake pads' };
+const bare: ProductCardProduct = { id: 16, name: 'Spark plug', price: 0, stock: Number.NaN };
+
+/**
+ * Links go through react-aria's RouterProvider (`href`) or the app's `renderLink`, and the name is plain text without
+ * either; `headingLevel`; no buttons for actions the app does not handle; `lowStockThreshold`; a controlled
+ * `isWishlisted` only reports the press; missing optional data and an unknown stock (out of stock, no condition).
+ */
+export const Behaviour: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  render: (args) => (
+    <RouterProvider navigate={navigate}>
+      <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+        <ProductCard product={routed} href="/shop/product/11" headingLevel={2} />
+        <ProductCard product={ownLink} href="/ignored" renderLink={renderLink} />
+        <ProductCard product={plain} />
+        <ProductCard product={eightLeft} lowStockThreshold={10} />
+        <ProductCard product={wishlisted} isWishlisted onToggleWishlist={args.onToggleWishlist} />
+        <ProductCard product={bare} onAddToCart={args.onAddToCart} />
+      </div>
+    </RouterProvider>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = (product: ProductCardProduct) => within(canvas.getByRole('article', { name: product.name }));
+
+    const routedLink = card(routed).getByRole('link', { name: routed.name });
+    await expect(card(routed).getByRole('heading', { level: 2, name: routed.name })).toBeVisible();
+    await userEvent.click(routedLink);
+    await expect(navigate).toHaveBeenLastCalledWith('/shop/product/11', undefined);
+
+    await expect(card(ownLink).getByRole('link', { name: ownLink.name })).toHaveAttribute('href', '#/p/1042');
+    await expect(renderLink).toHaveBeenCalledWith(ownLink.name, ownLink);
+
+    await expect(card(plain).queryByRole('link')).toBeNull();
+    await expect(card(plain).getByRole('heading', { name: plain.name })).toBeVisible();
+    await expect(card(plain).queryByRole('button')).toBeNull();
+
+    await expect(card(eightLeft).getByText('Only 8 left')).toHaveAttribute('data-stock', 'low');
+
+    const heart = card(wishlisted).getByRole('button', { name: /wishlist/ });
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(heart);
+    await expect(args.onToggleWishlist).toHaveBeenCalledWith(wishlisted, false);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+    await expect(card(bare).getByText('No ratings yet')).toBeVisible();
+    await expect(card(bare).getByText('GH₵ 0.00')).toBeVisible();
+    await expect(card(bare).getByText('Out of stock')).toBeVisible();
+    await expect(card(bare).queryByText('Brand New')).toBeNull();
+    await expect(card(bare).queryByRole('button', { name: 'Add to cart' })).toBeNull();
   },
 };

@@ -45,9 +45,14 @@ export const Playground: Story = {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Products' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    await expect(list).toHaveAttribute('data-layout', 'columns');
     const first = catalogue[0];
     if (!first) throw new Error('fixture');
     const card = canvas.getByRole('article', { name: first.name });
+    await expect(within(card).getByRole('link', { name: first.name })).toHaveAttribute(
+      'href',
+      `#/shop/product/${first.id}`,
+    );
     await userEvent.click(within(card).getByRole('button', { name: 'Add to cart' }));
     await expect(args.onAddToCart).toHaveBeenCalledWith(first);
   },
@@ -57,6 +62,11 @@ export const Playground: Story = {
 export const FivePerRowWide: Story = {
   play: async ({ canvasElement }) => {
     const items = within(canvasElement).getAllByRole('listitem');
+    // The first row's images (5 by default) load eagerly, the rest lazily.
+    for (const [i, item] of items.entries()) {
+      const image = item.querySelector('img');
+      if (image) await expect(image).toHaveAttribute('loading', i < 5 ? 'eager' : 'lazy');
+    }
     const top = (i: number) => (items[i] as HTMLElement).getBoundingClientRect().top;
     if (
       canvasElement.ownerDocument.defaultView &&
@@ -85,6 +95,10 @@ export const Loading: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading products…');
     await expect(canvasElement.querySelectorAll('[data-part="product-card-skeleton"]')).toHaveLength(10);
     await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(canvasElement.querySelector('[data-part="product-grid"]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -94,6 +108,8 @@ export const ErrorState: Story = {
   play: async ({ args, canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(within(alert).getByRole('heading', { name: 'Error' })).toBeVisible();
+    await expect(alert).toHaveTextContent('Failed to fetch products or shops');
+    await expect(within(canvasElement).queryByRole('list')).toBeNull();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
@@ -105,6 +121,7 @@ export const Empty: Story = {
   args: { products: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'No products found' })).toBeVisible();
+    await expect(within(canvasElement).queryByText(/No results found for/)).toBeNull();
   },
 };
 
@@ -191,6 +208,80 @@ export const ArabicEmptySearch: Story = {
   globals: { locale: 'ar' },
   args: { products: [], searchQuery: 'فرامل' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'غير موجود' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'غير موجود' })).toBeVisible();
+    await expect(canvas.getByText(/لا توجد نتائج لـ "فرامل"/)).toBeVisible();
+  },
+};
+
+/**
+ * Behaviour across grids: an aria-label names the list; eagerImages sets how many images load eagerly; each card gets
+ * its fit for the active vehicle, its adding-to-cart and wishlist state, and passes the product to the callbacks;
+ * 12 skeletons by default and none for a nonsense count; the search in the empty state is trimmed, and a blank one
+ * counts as no search.
+ */
+export const Behaviour: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <ProductGrid
+        {...args}
+        aria-label="Similar products"
+        products={catalogue.slice(0, 3)}
+        eagerImages={2}
+        getFit={(p) => (p.id === catalogue[0]?.id ? 'fits' : 'doesNotFit')}
+        fitVehicle="2012 Toyota Corolla"
+        isAddingToCart={(p) => p.id === catalogue[1]?.id}
+        isWishlisted={(p) => p.id === catalogue[0]?.id}
+      />
+      <section aria-label="Default skeletons">
+        <ProductGrid products={[]} isLoading />
+      </section>
+      <section aria-label="Nonsense skeleton count">
+        <ProductGrid products={[]} isLoading skeletonCount={Number.NaN} />
+      </section>
+      <section aria-label="Padded search">
+        <ProductGrid products={[]} searchQuery="  corolla pads " />
+      </section>
+      <section aria-label="Blank search">
+        <ProductGrid products={[]} searchQuery="   " />
+      </section>
+    </div>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = catalogue[0];
+    if (!first) throw new Error('fixture');
+    const list = canvas.getByRole('list', { name: 'Similar products' });
+    const images = list.querySelectorAll('img');
+    await expect(images[0]).toHaveAttribute('loading', 'eager');
+    await expect(images[1]).toHaveAttribute('loading', 'eager');
+    await expect(images[2]).toHaveAttribute('loading', 'lazy');
+    const cards = within(list).getAllByRole('article');
+    await expect(cards.map((card) => card.getAttribute('data-fit'))).toEqual([
+      'fits',
+      'doesNotFit',
+      'doesNotFit',
+    ]);
+    await expect(within(cards[1] as HTMLElement).getByText("Doesn't fit")).toBeVisible();
+    await expect(within(list).getByRole('button', { name: 'Adding to cart…' })).toBeVisible();
+    const card = within(list).getByRole('article', { name: first.name });
+    await userEvent.click(within(card).getByRole('button', { name: 'Add to cart' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(first);
+    const heart = within(card).getByRole('button', { name: `Save ${first.name} to wishlist` });
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(heart);
+    await expect(args.onToggleWishlist).toHaveBeenCalledWith(first, false);
+
+    const skeletons = (name: string) =>
+      canvas.getByRole('region', { name }).querySelectorAll('[data-part="product-card-skeleton"]');
+    await expect(skeletons('Default skeletons')).toHaveLength(12);
+    await expect(skeletons('Nonsense skeleton count')).toHaveLength(0);
+
+    const padded = within(canvas.getByRole('region', { name: 'Padded search' }));
+    await expect(padded.getByRole('heading', { name: 'Not found' })).toBeVisible();
+    await expect(padded.getByText(/No results found for "corolla pads"/)).toBeVisible();
+    const blank = within(canvas.getByRole('region', { name: 'Blank search' }));
+    await expect(blank.getByRole('heading', { name: 'No products found' })).toBeVisible();
   },
 };

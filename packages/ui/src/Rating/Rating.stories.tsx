@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Rating } from './Rating';
 
@@ -29,11 +29,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** How many stars of a rating are drawn filled. */
+const filledStars = (scope: HTMLElement) =>
+  within(scope)
+    .getAllByRole('radio')
+    .filter((radio) => radio.closest('label')?.hasAttribute('data-filled')).length;
+const starLabel = (scope: HTMLElement, name: string) =>
+  within(scope).getByRole('radio', { name }).closest('label') as HTMLElement;
+
 /** Default 5 stars; clicking and the keyboard change the value. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radiogroup', { name: 'Rating' })).toBeVisible();
+    await expect(canvas.getAllByRole('radio')).toHaveLength(5);
+    await expect(canvas.getByRole('radio', { name: '1 star' })).toBeInTheDocument();
     await expect(canvas.getByRole('radio', { name: '5 stars' })).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: '2 stars' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(2);
@@ -91,6 +101,7 @@ export const ReadOnly: Story = {
   args: { value: 4, isReadOnly: true },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radiogroup')).toHaveAttribute('aria-readonly', 'true');
     await userEvent.click(canvas.getByRole('radio', { name: '1 star' }));
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(canvas.getByRole('radio', { name: '4 stars' })).toBeChecked();
@@ -99,26 +110,44 @@ export const ReadOnly: Story = {
 
 export const Disabled: Story = {
   args: { defaultValue: 3, isDisabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('radio', { name: '5 stars' })).toBeDisabled();
+  play: async ({ args, canvasElement }) => {
+    const star = within(canvasElement).getByRole('radio', { name: '5 stars' });
+    await expect(star).toBeDisabled();
+    await userEvent.click(star, { pointerEventsCheck: 0 });
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 
-/** Required and left empty: submitting shows the translated error. */
+/** Called when the review form below really submits. */
+const submitReview = fn();
+
+/** Required and left empty: submitting shows the translated error and does not submit. */
 export const RequiredError: Story = {
   args: { defaultValue: null, isRequired: true, name: 'rating' },
   render: (args) => (
-    <form onSubmit={(e) => e.preventDefault()} style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        submitReview();
+      }}
+      style={{ display: 'grid', gap: 12, justifyItems: 'start' }}
+    >
       <Rating {...args} />
       <Button type="submit">Submit review</Button>
     </form>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    submitReview.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Submit review' }));
     await expect(canvas.getByText('Please choose a rating')).toBeVisible();
+    await expect(canvas.getByRole('radiogroup')).toHaveAttribute('data-invalid', 'true');
+    await expect(submitReview).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('radio', { name: '4 stars' }));
     await expect(canvas.queryByText('Please choose a rating')).toBeNull();
+    // Submitted again (without moving the pointer or focus), it goes through.
+    canvasElement.querySelector('form')?.requestSubmit();
+    await expect(submitReview).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -159,6 +188,65 @@ export const Arabic: Story = {
 export const French: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('radio', { name: '5 étoiles' })).toBeChecked();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radiogroup', { name: 'Note' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '3 étoiles' })).toBeInTheDocument();
+    await expect(canvas.getByRole('radio', { name: '5 étoiles' })).toBeChecked();
+  },
+};
+
+/**
+ * Behaviour: the default value fills five stars; from nothing chosen, a click and the arrow keys set the value and
+ * hovering only previews it; a given `label` or `aria-label` names the group; controlled values are rounded and
+ * clamped to 1–5, `null` checks none.
+ */
+export const ChoosingAndClamping: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  render: (args) => (
+    // Padded: in the test browser the page's top-left corner can be under a real mouse cursor, which hovers a star.
+    <div style={{ display: 'grid', gap: 12, padding: 24 }}>
+      <Rating aria-label="Default" />
+      <Rating {...args} aria-label="Quality" defaultValue={null} />
+      <Rating label="Below range" value={-3} />
+      <Rating aria-label="Fraction" value={3.6} />
+      <Rating aria-label="Nothing" value={null} />
+    </div>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const byDefault = canvas.getByRole('radiogroup', { name: 'Default' });
+    await expect(within(byDefault).getByRole('radio', { name: '5 stars' })).toBeChecked();
+    await expect(filledStars(byDefault)).toBe(5);
+    const quality = canvas.getByRole('radiogroup', { name: 'Quality' });
+    await expect(filledStars(quality)).toBe(0);
+    await userEvent.click(within(quality).getByRole('radio', { name: '3 stars' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(3);
+    await expect(within(quality).getByRole('radio', { name: '3 stars' })).toBeChecked();
+    await userEvent.unhover(starLabel(quality, '3 stars'));
+    await waitFor(() => expect(filledStars(quality)).toBe(3));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(4);
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(2);
+    await expect(within(quality).getByRole('radio', { name: '2 stars' })).toBeChecked();
+
+    // Hovering previews a value without choosing it: onChange stays at its four calls (3, 4, 3, 2).
+    await expect(args.onChange).toHaveBeenCalledTimes(4);
+    await userEvent.hover(starLabel(quality, '4 stars'));
+    await waitFor(() => expect(filledStars(quality)).toBe(4));
+    await userEvent.unhover(starLabel(quality, '4 stars'));
+    await waitFor(() => expect(filledStars(quality)).toBe(2));
+    await expect(args.onChange).toHaveBeenCalledTimes(4);
+
+    const below = canvas.getByRole('radiogroup', { name: 'Below range' });
+    await expect(within(below).getByRole('radio', { name: '1 star' })).toBeChecked();
+    const fraction = canvas.getByRole('radiogroup', { name: 'Fraction' });
+    await expect(within(fraction).getByRole('radio', { name: '4 stars' })).toBeChecked();
+    const nothing = canvas.getByRole('radiogroup', { name: 'Nothing' });
+    await expect(
+      within(nothing)
+        .getAllByRole('radio')
+        .some((radio) => (radio as HTMLInputElement).checked),
+    ).toBe(false);
   },
 };

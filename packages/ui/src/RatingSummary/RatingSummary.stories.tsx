@@ -23,12 +23,20 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Customer ratings' })).toBeVisible();
     await expect(canvas.getByText('3.9')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Rated 3.9 out of 5' })).toBeVisible();
     await expect(canvas.getByText('Based on 12 reviews')).toBeVisible();
     const list = canvas.getByRole('list', { name: 'Rating distribution' });
     const rows = within(list).getAllByRole('listitem');
     await expect(rows).toHaveLength(5);
+    await expect(rows.map((row) => row.getAttribute('data-stars'))).toEqual(['5', '4', '3', '2', '1']);
     await expect(rows[0]).toHaveTextContent('5 stars: 5 reviews (42%)');
+    await expect(rows[2]).toHaveTextContent('3 stars: 1 review (8%)');
+    await expect(rows[4]).toHaveTextContent('1 star: 1 review (8%)');
+    await expect(
+      rows[0]?.querySelector<HTMLElement>('[data-part="bar"]')?.style.getPropertyValue('--_share'),
+    ).toMatch(/^41\.66/);
   },
 };
 
@@ -39,6 +47,8 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No reviews yet. Be the first to review this product!')).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(canvas.getByText('0.0')).toBeVisible();
+    await expect(canvas.getByText('Based on 0 reviews')).toBeVisible();
   },
 };
 
@@ -55,7 +65,10 @@ export const SingleReview: Story = {
 export const PrecomputedCounts: Story = {
   args: { summary: { counts: [120, 45, 380, 2100, 9876] }, title: 'Reviews' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Based on 12,521 reviews')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Reviews' })).toBeVisible();
+    await expect(canvas.getByText('4.7')).toBeVisible();
+    await expect(canvas.getByText('Based on 12,521 reviews')).toBeVisible();
   },
 };
 
@@ -63,7 +76,10 @@ export const PrecomputedCounts: Story = {
 export const BadInput: Story = {
   args: { ratings: ['abc', '', null, undefined, '9', '-2', 3] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Based on 3 reviews')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Based on 3 reviews')).toBeVisible();
+    const fourStars = canvasElement.querySelector('[data-part="row"][data-stars="4"]');
+    await expect(fourStars).toHaveTextContent('4 stars: 0 reviews (0%)');
   },
 };
 
@@ -96,5 +112,20 @@ export const French: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('3,9')).toBeVisible();
+    await expect(within(canvasElement).getByText('Basé sur 12 avis')).toBeVisible();
+  },
+};
+
+/** Behaviour: precomputed counts under an h2 title give their mean; Arabic says "two reviews" in its dual form. */
+export const PrecomputedPairInArabic: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: { summary: { counts: [0, 0, 0, 1, 1] }, title: 'Reviews', headingLevel: 2 },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Reviews' })).toBeVisible();
+    const average = new Intl.NumberFormat('ar-u-nu-latn', { minimumFractionDigits: 1 }).format(4.5);
+    await expect(canvas.getByText(average)).toBeVisible();
+    await expect(canvas.getByText('بناءً على مراجعتين')).toBeVisible();
   },
 };

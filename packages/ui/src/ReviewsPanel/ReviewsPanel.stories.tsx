@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { admin, author, customer, reviews } from './fixtures';
 import type { ReviewInput } from './ReviewForm';
 import { type ReviewItem, ReviewsPanel, type ReviewsPanelProps } from './ReviewsPanel';
@@ -75,7 +75,17 @@ function LivePanel(props: ReviewsPanelProps) {
 /** A signed-in customer who has not reviewed yet. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Reviews', level: 2 })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Reviews', level: 2 })).toBeVisible();
+    await expect(canvas.getByText('3.7')).toBeVisible();
+    const items = within(canvas.getByRole('list', { name: 'Customer reviews' })).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    const first = within(items[0] as HTMLElement);
+    await expect(first.getByRole('heading', { name: 'Kwame Mensah' })).toBeVisible();
+    await expect(first.getByText('02 Nov 2026')).toHaveAttribute('datetime', '2026-11-02T10:00:00Z');
+    await expect(first.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+    // No name: Anonymous.
+    await expect(within(items[2] as HTMLElement).getByRole('heading', { name: 'Anonymous' })).toBeVisible();
   },
 };
 
@@ -99,6 +109,47 @@ export const Playground: Story = {
   },
 };
 
+/**
+ * The form: 5 stars by default, a 4-row comment; a blank comment keeps Submit off and says so; the chosen rating and
+ * the trimmed comment are sent. Without `onUpdate` an admin's menu only offers Delete.
+ */
+export const WriteWithValidation: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: { currentUser: admin, onUpdate: undefined },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Write a Review' }));
+    await expect(canvas.getByRole('button', { name: 'Cancel Review' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const form = within(canvas.getByRole('form', { name: 'Write a review' }));
+    await expect(form.getByRole('radio', { name: /5/ })).toBeChecked();
+    const comment = form.getByRole('textbox', { name: /Your review/ });
+    await expect(comment).toHaveAttribute('placeholder', 'Share your experience with this product...');
+    await expect(comment).toHaveAttribute('rows', '4');
+    const submit = form.getByRole('button', { name: 'Submit Review' });
+    await expect(submit).toBeDisabled();
+    await userEvent.type(comment, '   ');
+    await userEvent.tab();
+    await expect(await form.findByText('Please provide a comment for your review')).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await userEvent.click(form.getByRole('radio', { name: /3/ }));
+    await userEvent.type(comment, ' Solid part ');
+    await userEvent.click(submit);
+    await expect(args.onCreate).toHaveBeenCalledWith({ rating: 3, comment: 'Solid part' });
+    await waitFor(() => expect(canvas.queryByRole('form')).toBeNull());
+
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Review actions' })[1] as HTMLElement);
+    const screen = body(canvasElement);
+    const remove = await screen.findByRole('menuitem', { name: 'Delete Review' });
+    await waitFor(() => expect(remove).toBeVisible());
+    await expect(screen.queryByRole('menuitem', { name: 'Edit Review' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  },
+};
+
 export const SignedOut: Story = {
   args: { currentUser: null },
   play: async ({ canvasElement }) => {
@@ -109,6 +160,7 @@ export const SignedOut: Story = {
       '/auth/sign-in?returnUrl=%2Fshop%2Fproduct%2F11',
     );
     await expect(canvas.queryByRole('button', { name: 'Review actions' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Write a Review' })).toBeNull();
   },
 };
 
@@ -118,6 +170,7 @@ export const Empty: Story = {
     await expect(
       within(canvasElement).getByText('No reviews yet. Be the first to review this product!'),
     ).toBeVisible();
+    await expect(within(canvasElement).queryByRole('list', { name: 'Customer reviews' })).toBeNull();
   },
 };
 
@@ -135,23 +188,32 @@ export const AuthorEdits: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Write a Review' })).toBeNull();
+    // Only their own review has a menu.
+    await expect(canvas.getAllByRole('button', { name: 'Review actions' })).toHaveLength(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Review actions' }));
     await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Edit Review' }));
     const form = canvas.getByRole('form', { name: 'Edit your review' });
     const comment = within(form).getByRole('textbox');
+    await expect(comment).toHaveValue(reviews[0]?.reviewComment);
     await userEvent.clear(comment);
     await userEvent.paste('Still great after 5,000 km');
     await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
-    await expect(args.onUpdate).toHaveBeenCalled();
+    await expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), {
+      rating: 5,
+      comment: 'Still great after 5,000 km',
+    });
     await expect(await canvas.findByText('Still great after 5,000 km')).toBeVisible();
   },
 };
 
-/** An admin deletes someone else's review after the §2 confirmation. */
+/** An admin deletes someone else's review after the §2 confirmation; a failed first try keeps the dialog with the error. */
 export const AdminDeletes: Story = {
   args: { currentUser: admin },
   render: (args) => <LivePanel {...args} />,
   play: async ({ args, canvasElement }) => {
+    mocked(args.onDelete as NonNullable<typeof args.onDelete>).mockRejectedValueOnce(
+      new Error('Failed to delete review'),
+    );
     const canvas = within(canvasElement);
     const screen = body(canvasElement);
     await expect(canvas.getAllByRole('button', { name: 'Review actions' })).toHaveLength(3);
@@ -162,7 +224,10 @@ export const AdminDeletes: Story = {
       'Are you sure you want to delete this review? This action cannot be undone.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to delete review');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalledTimes(2);
+    await expect(args.onDelete).toHaveBeenLastCalledWith(expect.objectContaining({ id: 2 }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(canvas.queryByText('Ama Owusu')).toBeNull();
   },
@@ -180,6 +245,7 @@ export const SubmitFailure: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Review' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to submit review');
     await expect(comment).toHaveValue('Arrived broken');
+    await expect(comment).toBeEnabled();
   },
 };
 
@@ -192,6 +258,7 @@ export const Submitting: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Your review/ }), 'Good');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Review' }));
     await expect(canvas.getByRole('button', { name: 'Submitting…' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Your review/ })).toBeDisabled();
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Markdown } from '../Markdown/Markdown';
-import { RichTextEditor } from './RichTextEditor';
+import { EDITOR_SYNC_MS, RichTextEditor } from './RichTextEditor';
 
 const description = `## Ceramic brake pads
 
@@ -41,8 +41,18 @@ const editingArea = (canvasElement: HTMLElement, name = 'Description') =>
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const box = editingArea(canvasElement);
+    await expect(box).toHaveAttribute('aria-multiline', 'true');
+    await expect(box).toHaveAttribute('contenteditable', 'true');
     await expect(box).toHaveAttribute('aria-placeholder', 'Write something awesome...');
+    await expect(box.querySelector('[data-placeholder="Write something awesome..."]')).not.toBeNull();
     await expect(box.getBoundingClientRect().height).toBeGreaterThanOrEqual(240);
+    const toolbar = within(within(canvasElement).getByRole('toolbar', { name: 'Formatting' }));
+    for (const name of ['Bold', 'Italic', 'Bulleted list', 'Numbered list', 'Link', 'Undo', 'Redo']) {
+      await expect(toolbar.getByRole('button', { name })).toBeVisible();
+    }
+    await expect(toolbar.getByRole('button', { name: /Paragraph/ })).toBeVisible();
+    // §9: onChange at most every 100 ms.
+    await expect(EDITOR_SYNC_MS).toBe(100);
     await userEvent.click(box);
     await userEvent.keyboard('Genuine ');
     await userEvent.keyboard('{Control>}b{/Control}OEM{Control>}b{/Control} part');
@@ -55,7 +65,10 @@ export const WithContent: Story = {
   play: async ({ canvasElement }) => {
     const box = editingArea(canvasElement);
     await expect(within(box).getByRole('heading', { level: 2, name: 'Ceramic brake pads' })).toBeVisible();
+    await expect(box.querySelector('strong')).toHaveTextContent('ceramic');
     await expect(box.querySelectorAll('li')).toHaveLength(4);
+    // The text-style picker reports the style where the cursor starts: the heading.
+    await expect(within(canvasElement).getByRole('button', { name: /Heading 2/ })).toBeVisible();
     await expect(within(box).getByRole('link', { name: 'fitment guide' })).toHaveAttribute(
       'href',
       'https://abossey.com/guides/brakes',
@@ -83,7 +96,9 @@ export const TextStyle: Story = {
     await expect(within(editingArea(canvasElement)).getByRole('heading', { level: 4 })).toHaveTextContent(
       'Brake pads',
     );
+    // Reported at once (focus is not in the editor), and once.
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('#### Brake pads'));
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -99,12 +114,66 @@ export const AddLink: Story = {
     await userEvent.type(field, 'javascript:alert(1)');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await expect(within(dialog).getByRole('alert')).toBeVisible();
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Enter a web (https://) or email (mailto:) address',
+    );
+    await expect(box.querySelector('a')).toBeNull();
     await userEvent.clear(field);
     await userEvent.type(field, 'abossey.com/guides');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
       expect(args.onChange).toHaveBeenLastCalledWith('[Fitment guide](https://abossey.com/guides)'),
     );
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).queryByRole('dialog', { name: 'Link' })).toBeNull(),
+    );
+    const link = box.querySelector('a');
+    await expect(link).toHaveAttribute('href', 'https://abossey.com/guides');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  },
+};
+
+/** Bold, numbered list, undo and redo from the toolbar, each reported as markdown. */
+export const ToolbarFormattingAndHistory: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: { defaultValue: 'Genuine part', syncDelay: 10 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await userEvent.click(editingArea(canvasElement));
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Bold' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('**Genuine part**'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Numbered list' }));
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('1. **Genuine part**'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('**Genuine part**'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Redo' }));
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('1. **Genuine part**'));
+  },
+};
+
+/** While the editor keeps focus, `onChange` waits for the debounce; leaving the editor reports at once. */
+export const FlushOnBlur: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: { defaultValue: 'Brake pads', syncDelay: 60_000 },
+  play: async ({ args, canvasElement }) => {
+    const box = editingArea(canvasElement);
+    await userEvent.click(box);
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Italic' }));
+    // tiptap hands focus back to the editor on the next animation frame.
+    await waitFor(() => expect(box).toHaveFocus());
+    await waitFor(() => expect(within(box).getByText('Brake pads').tagName).toBe('EM'));
+    // Within the (long) debounce nothing is reported...
+    await expect(args.onChange).not.toHaveBeenCalled();
+    // ...until focus leaves the editor.
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('*Brake pads*'));
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -169,7 +238,12 @@ export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const box = editingArea(canvasElement);
     await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAttribute('aria-required', 'true');
     await expect(box).toHaveAccessibleDescription('Description is required!');
+    await expect(canvasElement.querySelector('[data-part="rich-text-editor"]')).toHaveAttribute(
+      'data-invalid',
+      'true',
+    );
   },
 };
 
@@ -177,7 +251,9 @@ export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: description },
   play: async ({ canvasElement }) => {
     await expect(editingArea(canvasElement)).toHaveAttribute('contenteditable', 'false');
+    await expect(editingArea(canvasElement)).toHaveAttribute('aria-disabled', 'true');
     await expect(within(canvasElement).getByRole('button', { name: 'Bold' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: /Text style/ })).toBeDisabled();
   },
 };
 
@@ -185,6 +261,16 @@ export const WithDescriptionAndCustomPlaceholder: Story = {
   args: {
     description: 'Markdown is kept: headings, lists, bold, italic and links.',
     placeholder: 'Describe the part, its condition and what it fits…',
+  },
+  play: async ({ canvasElement }) => {
+    const box = editingArea(canvasElement);
+    await expect(box).toHaveAccessibleDescription(
+      'Markdown is kept: headings, lists, bold, italic and links.',
+    );
+    await expect(box).toHaveAttribute(
+      'aria-placeholder',
+      'Describe the part, its condition and what it fits…',
+    );
   },
 };
 
@@ -214,5 +300,7 @@ export const RightToLeftArabic: Story = {
     const box = editingArea(canvasElement, 'الوصف');
     await expect(box).toHaveAttribute('aria-placeholder', 'اكتب شيئًا رائعًا...');
     await expect(within(canvasElement).getByRole('toolbar', { name: 'التنسيق' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'غامق' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: /فقرة/ })).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SearchBox } from './SearchBox';
 
 const meta = {
@@ -22,6 +22,8 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('searchbox', { name: 'Search parts' });
+    await expect(input).toHaveAttribute('type', 'search');
+    await expect(input).toHaveAttribute('placeholder', 'Brake pads, filters…');
     await userEvent.type(input, 'hilux');
     await expect(args.onChange).toHaveBeenLastCalledWith('hilux');
     await expect(input).toHaveFocus();
@@ -43,7 +45,44 @@ export const Controlled: Story = {
   },
 };
 
-export const Disabled: Story = { args: { disabled: true, defaultValue: 'Spark plugs' } };
+/** A given id and name are kept (the label still names the input); other input attributes pass through. */
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Spark plugs', id: 'q', name: 'q' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('searchbox', { name: 'Search parts' });
+    await expect(input).toHaveAttribute('id', 'q');
+    await expect(input).toHaveAttribute('name', 'q');
+    await expect(input).toBeDisabled();
+    await expect(input).toHaveValue('Spark plugs');
+  },
+};
+
+/** Enter submits the surrounding form once, with the typed text under the input's name. */
+export const SubmitsForm: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: { name: 'q' },
+  render: function SubmitsForm(args) {
+    const [searches, setSearches] = useState<string[]>([]);
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearches((list) => [...list, String(new FormData(event.currentTarget).get('q'))]);
+        }}
+      >
+        <SearchBox {...args} />
+        <output>Searches: {searches.join(' | ')}</output>
+      </form>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search parts' }), 'oil filter{Enter}');
+    await waitFor(() =>
+      expect(canvasElement.querySelector('output')).toHaveTextContent(/^Searches: oil filter$/),
+    );
+  },
+};
 
 export const LongLabel: Story = {
   args: {

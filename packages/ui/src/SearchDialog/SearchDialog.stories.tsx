@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { DialogTrigger } from '../Dialog/Dialog';
 import { searchProducts, searchShops } from './fixtures';
 import { SearchButton } from './SearchButton';
@@ -27,7 +27,8 @@ const meta = {
   ],
   args: {
     defaultOpen: true,
-    onSearch: clientSearch(searchShops, searchProducts),
+    // A spy that searches the fixtures (typed as a plain SearchFn so stories can pass their own).
+    onSearch: fn(clientSearch(searchShops, searchProducts)) as SearchFn,
     onSelect: fn(),
     onOpenChange: fn(),
     isSignedIn: true,
@@ -59,6 +60,7 @@ export const Playground: Story = {
     await userEvent.paste('brake');
     await visible(await screen.findByRole('group', { name: 'Shops' }, { timeout: 3000 }));
     await visible(screen.getByRole('group', { name: 'Products' }));
+    await expect(args.onSearch).toHaveBeenLastCalledWith('brake', expect.any(AbortSignal));
     // Arrow keys move the active result while focus stays in the field.
     const options = screen.getAllByRole('option');
     const product = screen.getByRole('option', { name: /Toyota Corolla brake pads/ });
@@ -88,6 +90,12 @@ export const EnterKeywords: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Search' });
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(screen.getByRole('status')).toHaveTextContent('Please enter keywords');
+    await expect(screen.getByRole('searchbox')).toHaveAttribute(
+      'placeholder',
+      'Search for shops or products...',
+    );
+    // Signed in: no 'Sign in' link.
+    await expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
   },
 };
 
@@ -123,6 +131,8 @@ export const LoadFailure: Story = {
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('Failed to fetch products or shops'),
     );
+    // Shown in the list too, not only announced.
+    await expect(screen.getAllByText('Failed to fetch products or shops')).toHaveLength(2);
   },
 };
 
@@ -196,6 +206,46 @@ export const WithSearchButton: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+/** Behaviour: closing the dialog aborts the search still waiting for an answer. */
+export const CloseAbortsSearch: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: {
+    defaultQuery: 'brake',
+    debounceMs: 0,
+    onSearch: fn((() => new Promise(() => {})) as SearchFn),
+  },
+  play: async ({ args, canvasElement }) => {
+    const screen = body(canvasElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledTimes(1));
+    await expect(screen.getAllByText('Searching…').length).toBeGreaterThan(0);
+    const signal = mocked(args.onSearch).mock.calls[0]?.[1];
+    await expect(signal?.aborted).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(signal?.aborted).toBe(true);
+  },
+};
+
+/** Pressed by `SearchButtonWithoutShortcut`. */
+const pressSearch = fn();
+
+/** Behaviour: with `shortcut={false}` Ctrl/Cmd+K does nothing and the button has no `aria-keyshortcuts`. */
+export const SearchButtonWithoutShortcut: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  render: () => <SearchButton shortcut={false} onPress={pressSearch} />,
+  play: async ({ canvasElement }) => {
+    pressSearch.mockClear();
+    const button = within(canvasElement).getByRole('button', { name: 'Search' });
+    await expect(button).not.toHaveAttribute('aria-keyshortcuts');
+    await userEvent.keyboard('{Meta>}k{/Meta}');
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await expect(pressSearch).not.toHaveBeenCalled();
+    await userEvent.click(button);
+    await expect(pressSearch).toHaveBeenCalledTimes(1);
   },
 };
 

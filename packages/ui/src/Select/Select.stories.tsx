@@ -45,32 +45,46 @@ export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: /Sort By/ }));
+    const trigger = canvas.getByRole('button', { name: /Sort By/ });
+    await userEvent.click(trigger);
     await userEvent.click(await body.findByRole('option', { name: 'Newest' }));
     await expect(args.onChange).toHaveBeenCalledWith('newest');
     await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    await expect(trigger).toHaveTextContent('Newest');
   },
 };
 
 /** Open, as a designer reviews the options. */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Sort By/ }));
+    const trigger = within(canvasElement).getByRole('button', { name: /Sort By/ });
+    await expect(trigger).toHaveTextContent('A-Z');
+    await userEvent.click(trigger);
+    const body = within(canvasElement.ownerDocument.body);
     // Query afresh each time: the popover fades in and RAC re-renders the collection.
-    await waitFor(() =>
-      expect(
-        within(canvasElement.ownerDocument.body).getByRole('option', { name: OPEN_OPTION }),
-      ).toBeVisible(),
-    );
+    await waitFor(() => expect(body.getByRole('option', { name: OPEN_OPTION })).toBeVisible());
+    await expect(within(body.getByRole('listbox')).getAllByRole('option')).toHaveLength(sorts.length);
+    await expect(body.getByRole('option', { name: 'A-Z' })).toHaveAttribute('aria-selected', 'true');
+    await expect(trigger.closest('[data-open]')).not.toBeNull();
   },
 };
 
 export const Placeholder: Story = {
   args: { label: 'Country', defaultValue: undefined, placeholder: 'Choose a country', isRequired: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Country/ })).toHaveTextContent(
+      'Choose a country',
+    );
+  },
 };
 
 export const Invalid: Story = {
   args: { label: 'Country', defaultValue: undefined, isInvalid: true, errorMessage: 'Country is required' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Country is required')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Country/ }).closest('[data-invalid]')).not.toBeNull();
+  },
 };
 
 export const Disabled: Story = { args: { isDisabled: true } };
@@ -105,5 +119,26 @@ export const RightToLeftArabic: Story = {
     await waitFor(() =>
       expect(within(canvasElement.ownerDocument.body).getByRole('option', { name: 'الأحدث' })).toBeVisible(),
     );
+  },
+};
+
+/** Behaviour: with a description, Tab shows the focus ring, ArrowDown opens the list, Home and Enter choose. */
+export const KeyboardWithDescription: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: { description: 'Applies to the grid' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByText('Applies to the grid')).toBeVisible();
+    const trigger = canvas.getByRole('button', { name: /Sort By/ });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveAttribute('data-focus-visible', 'true'));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(await body.findByRole('listbox')).toBeInTheDocument();
+    await waitFor(() => expect(body.getByRole('listbox').contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Home}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('featured');
+    await waitFor(() => expect(trigger).toHaveTextContent('Featured'));
   },
 };

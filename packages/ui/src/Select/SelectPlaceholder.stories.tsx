@@ -23,7 +23,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** Label, value and chevron; inert and hidden from assistive technology, so nothing in it can be used. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const placeholder = canvasElement.querySelector('[data-part="select-placeholder"]') as HTMLElement;
+    await expect(placeholder).toHaveTextContent('Sort ByA-Z');
+    await expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    await expect(placeholder).toHaveAttribute('inert');
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
 
 /** Placeholder text ("Loading…"), muted as a select's placeholder. */
 export const PlaceholderText: Story = { args: { label: 'Make', value: 'Loading…', isPlaceholder: true } };

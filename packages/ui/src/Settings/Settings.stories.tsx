@@ -89,6 +89,12 @@ export const Panel: Story = {
     const root = themeRoot(canvasElement);
     const reset = canvas.getByRole('button', { name: 'Reset' });
     await expect(reset).toBeDisabled();
+    const compact = canvas.getByRole('switch', { name: 'Compact' });
+    await expect(compact).toBeChecked();
+    await expect(compact).toHaveAccessibleDescription('Limits the content width to 1200 px');
+    await expect(canvas.getByRole('group', { name: 'Navigation' })).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: 'Primary color' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Blue' })).toBeChecked();
     const dark = canvas.getByRole('switch', { name: 'Dark mode' });
     const wasDark = root.getAttribute('data-color-scheme') === 'dark';
     await userEvent.click(dark);
@@ -100,6 +106,8 @@ export const Panel: Story = {
     await expect(root).toHaveAttribute('data-color-scheme', wasDark ? 'dark' : 'light');
     await expect(canvas.getByTestId('values')).toHaveTextContent('navLayout: vertical');
     await expect(reset).toBeDisabled();
+    if (wasDark) await expect(dark).toBeChecked();
+    else await expect(dark).not.toBeChecked();
   },
 };
 
@@ -117,6 +125,9 @@ export const Drawer: Story = {
     await waitFor(() => expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(361));
     const reset = within(dialog).getByRole('button', { name: 'Reset' });
     await expect(reset).toBeDisabled();
+    // One Reset, in the footer.
+    await expect(reset.closest('[data-part="actions"]')).not.toBeNull();
+    await expect(within(dialog).getAllByRole('button', { name: 'Reset' })).toHaveLength(1);
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Purple' }));
     await expect(themeRoot(canvasElement)).toHaveAttribute('data-primary', 'purple');
     await expect(reset).toBeEnabled();
@@ -133,6 +144,8 @@ export const DrawerWithHiddenOptions: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Settings' });
     await expect(within(dialog).queryByRole('group', { name: 'Navigation' })).toBeNull();
+    await expect(within(dialog).queryByRole('radiogroup', { name: 'Font' })).toBeNull();
+    await expect(within(dialog).getByRole('radiogroup', { name: 'Primary color' })).toBeInTheDocument();
     // The drawer slides in; wait for it to settle.
     await waitFor(() => expect(within(dialog).getByRole('switch', { name: 'Dark mode' })).toBeVisible());
   },
@@ -259,7 +272,32 @@ export const RightToLeftArabic: Story = {
     const rtl = canvas.getByRole('switch', { name: 'من اليمين إلى اليسار' });
     await expect(rtl).toBeChecked();
     await expect(rtl).toBeDisabled();
+    await expect(rtl).toHaveAccessibleDescription('تحدده اللغة');
     await expect(themeRoot(canvasElement)).toHaveAttribute('dir', 'rtl');
     await expect(canvas.getByRole('button', { name: 'إعادة تعيين' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: 'أخضر' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * The open drawer in French (title, switches, Reset); the high contrast switch takes effect; the × reports
+ * onOpenChange(false) to a controlled drawer.
+ */
+export const FrenchDrawerHighContrast: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: { isOpen: true },
+  globals: { locale: 'fr' },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Paramètres' });
+    await expect(within(dialog).getByRole('switch', { name: 'Mode sombre' })).toBeInTheDocument();
+    const reset = within(dialog).getByRole('button', { name: 'Réinitialiser' });
+    await expect(reset).toBeDisabled();
+    const contrast = within(dialog).getByRole('switch', { name: 'Contraste élevé' });
+    await waitFor(() => expect(contrast).toBeVisible());
+    await userEvent.click(contrast);
+    await expect(themeRoot(canvasElement)).toHaveAttribute('data-contrast', 'high');
+    await expect(reset).toBeEnabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };

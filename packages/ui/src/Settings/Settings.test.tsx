@@ -1,13 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/createI18n';
 import { I18nProvider } from '../i18n/I18nProvider';
-import { expectNoAxeViolations } from '../test/axe';
 import { type SettingsContextValue, SettingsProvider, useSettings } from './Settings';
-import { SettingsDrawer } from './SettingsDrawer';
-import { SettingsPanel } from './SettingsPanel';
 import {
   defaultSettings,
   readStoredSettings,
@@ -35,7 +31,7 @@ function renderWithProviders(ui: ReactElement, { lng = 'en' }: { lng?: string } 
       <main>{ui}</main>
     </I18nProvider>,
   );
-  return { ...result, i18n, user: userEvent.setup() };
+  return { ...result, i18n };
 }
 
 function withProvider(children: ReactNode, props: Partial<Parameters<typeof SettingsProvider>[0]> = {}) {
@@ -109,6 +105,8 @@ describe('settings store', { timeout: 20_000 }, () => {
   });
 });
 
+// The provider's programmatic contract (update / reset / canReset, storage, other tabs, language changes) on
+// <html>, where Storybook's own ThemeProvider sits; the panel and drawer are checked by the stories.
 describe('SettingsProvider / useSettings', { timeout: 20_000 }, () => {
   it('settings used outside provider throws a clear error', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -183,104 +181,5 @@ describe('SettingsProvider / useSettings', { timeout: 20_000 }, () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'abossey-settings' }));
     });
     expect(captured?.settings.navColor).toBe('apparent');
-  });
-});
-
-describe('SettingsPanel', { timeout: 60_000 }, () => {
-  it('every control changes its setting; reset is enabled only when something differs', async () => {
-    const { user } = renderWithProviders(withProvider(<SettingsPanel />));
-    const reset = screen.getByRole('button', { name: 'Reset' });
-    expect(reset).toBeDisabled();
-
-    await user.click(screen.getByRole('switch', { name: 'Dark mode' }));
-    expect(captured?.settings.colorScheme).toBe('dark');
-    expect(reset).toBeEnabled();
-    await user.click(screen.getByRole('switch', { name: 'High contrast' }));
-    expect(captured?.settings.contrast).toBe('high');
-    await user.click(screen.getByRole('switch', { name: 'Right to left' }));
-    expect(captured?.settings.direction).toBe('rtl');
-    const compact = screen.getByRole('switch', { name: 'Compact' });
-    expect(compact).toBeChecked();
-    expect(compact).toHaveAccessibleDescription('Limits the content width to 1200 px');
-    await user.click(compact);
-    expect(captured?.settings.compactLayout).toBe(false);
-
-    const nav = screen.getByRole('group', { name: 'Navigation' });
-    expect(nav).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Mini' }));
-    expect(captured?.settings.navLayout).toBe('mini');
-    await user.click(screen.getByRole('radio', { name: 'Apparent' }));
-    expect(captured?.settings.navColor).toBe('apparent');
-
-    const presets = screen.getByRole('radiogroup', { name: 'Primary color' });
-    expect(presets).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Blue' })).toBeChecked();
-    await user.click(screen.getByRole('radio', { name: 'Purple' }));
-    expect(captured?.settings.primaryColor).toBe('purple');
-    expect(html()).toHaveAttribute('data-primary', 'purple');
-    await user.click(screen.getByRole('radio', { name: 'System font' }));
-    expect(captured?.settings.fontFamily).toBe('System');
-
-    await user.click(reset);
-    expect(captured?.settings).toEqual(defaultSettings);
-    expect(reset).toBeDisabled();
-    expect(screen.getByRole('switch', { name: 'Dark mode' })).not.toBeChecked();
-  });
-
-  it('hide leaves settings out', () => {
-    renderWithProviders(withProvider(<SettingsPanel hide={['fontFamily', 'navLayout', 'navColor']} />));
-    expect(screen.queryByRole('radiogroup', { name: 'Font' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Navigation' })).not.toBeInTheDocument();
-    expect(screen.getByRole('radiogroup', { name: 'Primary color' })).toBeInTheDocument();
-  });
-
-  it('in Arabic the direction switch is on, disabled and explains why; labels are translated', () => {
-    renderWithProviders(withProvider(<SettingsPanel />), { lng: 'ar' });
-    const rtl = screen.getByRole('switch', { name: 'من اليمين إلى اليسار' });
-    expect(rtl).toBeChecked();
-    expect(rtl).toBeDisabled();
-    expect(rtl).toHaveAccessibleDescription('تحدده اللغة');
-    expect(screen.getByRole('radio', { name: 'أخضر' })).toBeInTheDocument();
-  });
-
-  it('translates (French)', () => {
-    renderWithProviders(withProvider(<SettingsPanel />), { lng: 'fr' });
-    expect(screen.getByRole('switch', { name: 'Mode sombre' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Réinitialiser' })).toBeDisabled();
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = renderWithProviders(withProvider(<SettingsPanel />));
-    await expectNoAxeViolations(container);
-  });
-});
-
-describe('SettingsDrawer', { timeout: 60_000 }, () => {
-  it('is a 360 px dialog titled Settings with the controls and Reset in its footer', async () => {
-    const onOpenChange = vi.fn();
-    const { user } = renderWithProviders(withProvider(<SettingsDrawer isOpen onOpenChange={onOpenChange} />));
-    const dialog = screen.getByRole('dialog', { name: 'Settings' });
-    expect(dialog.closest('[style*="--_drawer-width"]')?.getAttribute('style')).toContain('360px');
-    const reset = within(dialog).getByRole('button', { name: 'Reset' });
-    expect(reset).toBeDisabled();
-    expect(reset.closest('[data-part="actions"]')).not.toBeNull();
-    expect(within(dialog).getAllByRole('button', { name: 'Reset' })).toHaveLength(1);
-    await user.click(within(dialog).getByRole('switch', { name: 'Dark mode' }));
-    expect(html()).toHaveAttribute('data-color-scheme', 'dark');
-    expect(reset).toBeEnabled();
-    await user.click(reset);
-    expect(html()).toHaveAttribute('data-color-scheme', 'light');
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(onOpenChange).toHaveBeenCalledWith(false);
-  });
-
-  it('translates the title (Vietnamese)', () => {
-    renderWithProviders(withProvider(<SettingsDrawer isOpen />), { lng: 'vi' });
-    expect(screen.getByRole('dialog', { name: 'Cài đặt' })).toBeInTheDocument();
-  });
-
-  it('has no axe violations', async () => {
-    renderWithProviders(withProvider(<SettingsDrawer isOpen hide={['fontFamily']} />));
-    await expectNoAxeViolations(document.body);
   });
 });

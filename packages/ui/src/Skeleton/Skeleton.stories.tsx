@@ -53,6 +53,19 @@ export const Variants: Story = {
       <Skeleton variant="rect" width={96} height={64} />
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const shapes = [...canvasElement.querySelectorAll<HTMLElement>('[data-part="skeleton"]')];
+    await expect(shapes).toHaveLength(4);
+    for (const shape of shapes) await expect(shape).toHaveAttribute('aria-hidden', 'true');
+    const [circle, text, , rect] = shapes;
+    await expect(circle).toHaveAttribute('data-variant', 'circle');
+    await expect(circle?.style.getPropertyValue('--_width')).toBe('48px');
+    // No variant: a line of text; a string length is used as given.
+    await expect(text).toHaveAttribute('data-variant', 'text');
+    await expect(text?.style.getPropertyValue('--_width')).toBe('60%');
+    await expect(rect).toHaveAttribute('data-variant', 'rect');
+    await expect(rect?.style.getPropertyValue('--_height')).toBe('64px');
+  },
 };
 
 /** A product card while loading, as in the §2 grid (skeleton rows: 8, §9). */
@@ -66,6 +79,16 @@ export const ProductCardShape: Story = {
   ),
 };
 
-export const NoAnimation: Story = { args: { animation: 'none' } };
+export const NoAnimation: Story = {
+  args: { animation: 'none' },
+  play: async ({ canvasElement }) => {
+    const lines = [...(canvasElement.querySelector('[data-part="skeleton"]')?.children ?? [])];
+    await expect(lines).toHaveLength(3);
+    for (const line of lines) {
+      await expect(line).toHaveAttribute('data-variant', 'text');
+      await expect(line).toHaveAttribute('data-animation', 'none');
+    }
+  },
+};
 export const Dark: Story = { ...Variants, globals: { colorScheme: 'dark' } };
 export const RightToLeft: Story = { ...Variants, globals: { locale: 'ar' } };

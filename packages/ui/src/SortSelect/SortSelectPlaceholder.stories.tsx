@@ -46,3 +46,14 @@ export const SameSizeAsSortSelect: Story = {
     await expect(placeholder.width).toBeCloseTo(select.width, 0);
   },
 };
+
+/** Behaviour: the label and the sort follow the language. */
+export const French: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: { value: 'price_desc' },
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-part="label"]')?.textContent).toBe('Trier par');
+    await expect(canvasElement.querySelector('[data-part="value"]')?.textContent).toBe('Prix : décroissant');
+  },
+};

@@ -71,3 +71,27 @@ export const French: Story = {
     await expect(within(canvasElement).getByRole('img', { name: 'Noté 3,5 sur 5' })).toBeVisible();
   },
 };
+
+/** Behaviour: the name rounds to one decimal, the fill is exact, and out-of-range or missing values are clamped. */
+export const RoundingAndClamping: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <Stars {...args} value={4.26} />
+      <Stars {...args} value={7} />
+      <Stars {...args} value={-1} />
+      <Stars {...args} value={Number.NaN} label="No rating" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const fill = (name: string) => canvas.getByRole('img', { name }).style.getPropertyValue('--_fill');
+    const rounded = canvas.getByRole('img', { name: 'Rated 4.3 out of 5' });
+    await expect(rounded.style.getPropertyValue('--_fill')).toBe('85.2%');
+    // Five empty and five filled stars, stacked.
+    await expect(rounded.querySelectorAll('svg')).toHaveLength(10);
+    await expect(fill('Rated 5 out of 5')).toBe('100%');
+    await expect(fill('Rated 0 out of 5')).toBe('0%');
+    await expect(canvas.getByRole('img', { name: 'No rating' })).toHaveAttribute('data-value', '0');
+  },
+};

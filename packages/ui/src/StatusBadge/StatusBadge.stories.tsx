@@ -28,7 +28,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Pending Payment')).toHaveAttribute('data-tone', 'warning');
+    const badge = within(canvasElement).getByText('Pending Payment');
+    await expect(badge).toHaveAttribute('data-tone', 'warning');
+    await expect(badge).toHaveAttribute('data-status', 'pending_payment');
   },
 };
 
@@ -54,7 +56,12 @@ export const AllStatuses: Story = {
             '',
           ].map((status) => (
             <div key={status}>
-              <StatusBadge {...args} status={status} variant={variant} />
+              {/* The solid row's empty status is `undefined`: both read "Unknown". */}
+              <StatusBadge
+                {...args}
+                status={status || (variant === 'solid' ? undefined : status)}
+                variant={variant}
+              />
             </div>
           ))}
         </div>
@@ -66,6 +73,12 @@ export const AllStatuses: Story = {
     await expect(canvas.getAllByText('Delivered')[0]).toHaveAttribute('data-tone', 'success');
     await expect(canvas.getAllByText('Ready For Pickup')[0]).toHaveAttribute('data-tone', 'info');
     await expect(canvas.getAllByText('On Hold')[0]).toHaveAttribute('data-tone', 'neutral');
+    // An empty ('' or undefined) status reads "Unknown", neutral, in both variants.
+    const unknown = canvas.getAllByText('Unknown');
+    await expect(unknown).toHaveLength(2);
+    await expect(unknown[0]).toHaveAttribute('data-tone', 'neutral');
+    await expect(unknown[1]).toHaveAttribute('data-tone', 'neutral');
+    await expect(unknown[1]).toHaveAttribute('data-variant', 'solid');
   },
 };
 
@@ -78,6 +91,7 @@ export const RightToLeftArabic: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
     await expect(within(canvasElement).getAllByText('بانتظار الدفع')[0]).toBeVisible();
+    await expect(within(canvasElement).getAllByText('تم التوصيل')[0]).toHaveAttribute('data-tone', 'success');
   },
 };
 

@@ -1,11 +1,7 @@
-import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/createI18n';
 import { translatedLanguages } from '../i18n/languages';
-import { expectNoAxeViolations } from '../test/axe';
-import { renderWithProviders } from '../test/render';
 import { humanizeStatus, orderStatuses, orderStatusTone, statusToneByKeyword } from './orderStatus';
-import { StatusBadge } from './StatusBadge';
 
 describe('order status mapping', () => {
   it('gives every §4 status its palette tone', () => {
@@ -42,45 +38,5 @@ describe('order status mapping', () => {
         expect(i18n.exists(key, { ns: 'ui', lng, fallbackLng: false }), `${lng}: ${key}`).toBe(true);
       }
     }
-  });
-});
-
-describe('StatusBadge', () => {
-  it('shows the label with tone and status as data attributes', () => {
-    renderWithProviders(<StatusBadge status="pending_payment" />);
-    const badge = screen.getByText('Pending Payment');
-    expect(badge).toHaveAttribute('data-tone', 'warning');
-    expect(badge).toHaveAttribute('data-status', 'pending_payment');
-  });
-
-  it('title-cases unknown statuses and says Unknown for empty ones', () => {
-    renderWithProviders(
-      <>
-        <StatusBadge status="awaiting_pickup" />
-        <StatusBadge status="" />
-        <StatusBadge status={undefined} variant="solid" />
-      </>,
-    );
-    expect(screen.getByText('Awaiting Pickup')).toHaveAttribute('data-tone', 'info');
-    const unknown = screen.getAllByText('Unknown');
-    expect(unknown).toHaveLength(2);
-    expect(unknown[0]).toHaveAttribute('data-tone', 'neutral');
-    expect(unknown[1]).toHaveAttribute('data-variant', 'solid');
-  });
-
-  it('is translated', () => {
-    renderWithProviders(<StatusBadge status="delivered" />, { lng: 'ar' });
-    expect(screen.getByText('تم التوصيل')).toHaveAttribute('data-tone', 'success');
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = renderWithProviders(
-      <div>
-        {orderStatuses.map((status) => (
-          <StatusBadge key={status} status={status} />
-        ))}
-      </div>,
-    );
-    await expectNoAxeViolations(container);
   });
 });

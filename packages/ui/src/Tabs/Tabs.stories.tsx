@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 
 const meta = {
   title: 'Components/Tabs',
   component: Tabs,
   tags: ['autodocs'],
-  args: { orientation: 'horizontal' },
+  args: { orientation: 'horizontal', onSelectionChange: fn() },
   argTypes: { orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] } },
   render: (args) => (
     <Tabs {...args}>
@@ -30,9 +30,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tablist', { name: 'Product details' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Genuine Toyota front brake pads');
+    // A disabled tab cannot be selected.
+    const warranty = canvas.getByRole('tab', { name: 'Warranty' });
+    await expect(warranty).toHaveAttribute('data-disabled', 'true');
+    await userEvent.click(warranty, { pointerEventsCheck: 0 });
+    await expect(canvas.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onSelectionChange).not.toHaveBeenCalledWith('warranty');
     await userEvent.click(canvas.getByRole('tab', { name: 'Reviews' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('reviews');
     await expect(canvas.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('data-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('No reviews yet.');
   },
@@ -42,13 +52,16 @@ export const KeyboardFocus: Story = {
   // An interaction test; in the visual review its keyboard state was sometimes lost before the shot (a re-render
   // racing the play function), so it is left out there. Focus rings are reviewed in Button's Keyboard Focus.
   tags: ['no-visual'],
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(within(canvasElement).getByRole('tab', { name: 'Vehicle compatibility' })).toHaveAttribute(
-      'data-focus-visible',
-      'true',
-    );
+    const compatibility = canvas.getByRole('tab', { name: 'Vehicle compatibility' });
+    await waitFor(() => expect(compatibility).toHaveAttribute('data-focus-visible', 'true'));
+    // Arrow keys also select (automatic activation).
+    await expect(compatibility).toHaveAttribute('data-selected', 'true');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('compatibility');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Toyota Corolla 2014–2019');
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TextField } from './TextField';
 
@@ -35,7 +36,14 @@ export const Playground: Story = {
   },
 };
 
-export const Required: Story = { args: { isRequired: true } };
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Shop name' });
+    await expect(input).toBeRequired();
+    await expect(input).toHaveAccessibleDescription('As buyers will see it.');
+  },
+};
 
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Name is required!', description: undefined },
@@ -43,10 +51,76 @@ export const Invalid: Story = {
     const input = within(canvasElement).getByRole('textbox', { name: 'Shop name' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Name is required!');
+    await expect(canvasElement.querySelector('.react-aria-TextField, [data-rac]')).toHaveAttribute(
+      'data-invalid',
+      'true',
+    );
   },
 };
 
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'Kwame Auto Parts' } };
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'Kwame Auto Parts' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Shop name' })).toBeDisabled();
+  },
+};
+
+/** Controlled as react-hook-form drives it: value, onChange, onBlur, the error only while invalid; RAC props and the input ref pass through. */
+export const ControlledForm: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: {
+    label: 'Name',
+    description: undefined,
+    errorMessage: 'Name is required!',
+    onBlur: fn(),
+    inputRef: fn(),
+  },
+  render: function ControlledForm({ inputRef, ...args }) {
+    const [value, setValue] = useState('');
+    const [touched, setTouched] = useState(false);
+    return (
+      <>
+        <TextField
+          {...args}
+          value={value}
+          onChange={(next) => {
+            args.onChange?.(next);
+            setValue(next);
+          }}
+          onBlur={(e) => {
+            args.onBlur?.(e);
+            setTouched(true);
+          }}
+          isInvalid={touched && !value}
+        />
+        <output>{value}</output>
+        <TextField label="Email" type="email" name="email" isDisabled inputRef={inputRef} />
+      </>
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Name' });
+    await expect(canvas.queryByText('Name is required!')).not.toBeInTheDocument();
+    await userEvent.type(input, 'Brake pads');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Brake pads');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Brake pads');
+    await userEvent.tab();
+    await expect(args.onBlur).toHaveBeenCalledOnce();
+    await expect(canvas.queryByText('Name is required!')).not.toBeInTheDocument();
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    // Emptied after a blur: invalid, and the message describes the input.
+    await userEvent.clear(input);
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    await expect(input).toHaveAccessibleDescription('Name is required!');
+
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(email).toHaveAttribute('name', 'email');
+    await expect(email).toBeDisabled();
+    await expect(args.inputRef).toHaveBeenCalledWith(email);
+  },
+};
 
 export const LongText: Story = {
   args: {

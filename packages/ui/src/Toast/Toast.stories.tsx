@@ -89,12 +89,21 @@ export const Playground: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const page = body(canvasElement);
+    // No toasts: no region, but the live regions are already in the page (empty).
+    await expect(page.queryByRole('region', { name: 'Notifications' })).toBeNull();
+    await expect(page.getByRole('status')).toBeEmptyDOMElement();
+    await expect(page.getByRole('alert')).toBeEmptyDOMElement();
     await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
-    const region = await body(canvasElement).findByRole('region', { name: 'Notifications' });
+    const region = await page.findByRole('region', { name: 'Notifications' });
     await expect(within(region).getByText('Review submitted successfully')).toBeVisible();
-    await expect(body(canvasElement).getByRole('status')).toHaveTextContent('Review submitted successfully');
+    await expect(within(region).getByRole('listitem')).toHaveAttribute('data-type', 'success');
+    await expect(page.getByRole('status')).toHaveTextContent('Review submitted successfully');
+    await expect(page.getByRole('alert')).toBeEmptyDOMElement();
     await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
-    await expect(body(canvasElement).getByRole('alert')).toHaveTextContent('Failed to fetch orders');
+    await expect(page.getByRole('alert')).toHaveTextContent('Failed to fetch orders');
+    // Errors are announced through the alert only.
+    await expect(page.getByRole('status')).not.toHaveTextContent('Failed to fetch orders');
     await expect(within(region).getAllByRole('listitem')).toHaveLength(2);
   },
 };
@@ -129,6 +138,10 @@ export const Types: Story = {
     const items = within(region).getAllByRole('listitem');
     await expect(items.map((item) => item.dataset.type)).toEqual(['success', 'error', 'warning', 'loading']);
     await expect(items[0]).toHaveTextContent('Order status updated to Shipped');
+    // The description is announced with the message.
+    await expect(body(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Failed to update order status Please try again.',
+    );
   },
 };
 
@@ -143,13 +156,20 @@ export const AtMostFour: Story = {
   ),
   play: async ({ canvasElement }) => {
     const region = await body(canvasElement).findByRole('region', { name: 'Notifications' });
-    await expect(within(region).getAllByRole('listitem')).toHaveLength(4);
+    const texts = () =>
+      within(region)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('[data-part="message"]')?.textContent);
+    await expect(texts()).toEqual(['Notification 4', 'Notification 3', 'Notification 2', 'Notification 1']);
     await expect(within(region).queryByText('Notification 5')).toBeNull();
     const first = within(region).getAllByRole('listitem')[3] as HTMLElement;
     await expect(first).toHaveTextContent('Notification 1');
     await userEvent.click(within(first).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(within(region).getByText('Notification 5')).toBeVisible());
     await expect(within(region).queryByText('Notification 1')).toBeNull();
+    await expect(texts()).toEqual(['Notification 5', 'Notification 4', 'Notification 3', 'Notification 2']);
+    // A queued toast is announced when it gets its slot.
+    await waitFor(() => expect(body(canvasElement).getByRole('status')).toHaveTextContent('Notification 5'));
   },
 };
 
@@ -200,14 +220,16 @@ export const PromiseError: Story = {
   },
 };
 
-/** Hovering pauses the 3000 ms timer. */
+/**
+ * Hovering pauses the 3000 ms timer and leaving resumes it. That the toast outlives its 3000 ms while paused is
+ * proved with fake timers in Toast.test.tsx, not by waiting here.
+ */
 export const PausedOnHover: Story = {
   render: () => <Preset fill={(toaster) => toaster.success('Product uploaded successfully!')} />,
   play: async ({ canvasElement }) => {
     const region = await body(canvasElement).findByRole('region', { name: 'Notifications' });
     await userEvent.hover(within(region).getByRole('listitem'));
     await waitFor(() => expect(region).toHaveAttribute('data-paused', 'true'));
-    await new Promise((resolve) => setTimeout(resolve, 3300));
     await expect(within(region).getByText('Product uploaded successfully!')).toBeVisible();
     await userEvent.unhover(within(region).getByRole('listitem'));
     await waitFor(

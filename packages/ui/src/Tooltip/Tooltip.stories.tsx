@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Tooltip, TooltipTrigger } from './Tooltip';
 
@@ -40,6 +40,7 @@ export const Playground: Story = {
     await userEvent.tab();
     const tooltip = await body(canvasElement).findByRole('tooltip');
     await waitFor(() => expect(tooltip).toBeVisible());
+    await expect(tooltip).toHaveTextContent('Copy a link to this product');
     await expect(within(canvasElement).getByRole('button', { name: 'Share' })).toHaveAccessibleDescription(
       'Copy a link to this product',
     );
@@ -89,6 +90,54 @@ export const LongText: Story = {
     await userEvent.tab();
     const tooltip = await body(canvasElement).findByRole('tooltip');
     await waitFor(() => expect(tooltip.getBoundingClientRect().width).toBeLessThanOrEqual(18 * 16 + 1));
+  },
+};
+
+const onOpenChange = fn();
+
+/**
+ * The trigger reports open changes (focus opens, blur closes), a controlled `isOpen` tooltip is open without any
+ * interaction (at its own placement), and a disabled trigger shows nothing on focus.
+ */
+export const TriggerStates: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  render: () => (
+    <div style={{ display: 'flex', gap: '1rem' }}>
+      <TooltipTrigger isOpen>
+        <Button variant="secondary">Report</Button>
+        <Tooltip placement="bottom">Report this listing</Tooltip>
+      </TooltipTrigger>
+      <TooltipTrigger isDisabled>
+        <Button variant="secondary">Save</Button>
+        <Tooltip>Save for later</Tooltip>
+      </TooltipTrigger>
+      <TooltipTrigger onOpenChange={onOpenChange}>
+        <Button variant="secondary">Share</Button>
+        <Tooltip>Copy a link</Tooltip>
+      </TooltipTrigger>
+      <Button variant="secondary">Elsewhere</Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    onOpenChange.mockClear();
+    const canvas = within(canvasElement);
+    const report = await body(canvasElement).findByRole('tooltip');
+    await expect(report).toHaveTextContent('Report this listing');
+    await waitFor(() => expect(report).toHaveAttribute('data-placement', 'bottom'));
+
+    await userEvent.tab();
+    await userEvent.tab();
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await expect(save).toHaveFocus();
+    await expect(body(canvasElement).queryByText('Save for later')).toBeNull();
+    await expect(save).not.toHaveAttribute('aria-describedby');
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Share' })).toHaveFocus();
+    await waitFor(() => expect(onOpenChange).toHaveBeenLastCalledWith(true));
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+    await waitFor(() => expect(onOpenChange).toHaveBeenLastCalledWith(false));
   },
 };
 

@@ -25,10 +25,20 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Vehicle compatibility' });
+    await expect(within(list).getByRole('list', { name: 'Honda' })).toBeVisible();
+    await expect(within(list).queryByRole('list', { name: 'Toyota' })).toBeNull();
     const toggle = canvas.getByRole('button', { name: 'Show 2 more makes' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('aria-controls', list.id);
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('list', { name: 'Toyota' })).toBeVisible();
+    const toyota = within(list).getByRole('list', { name: 'Toyota' });
+    await expect(toyota).toBeVisible();
+    // Models sorted, years sorted and unique.
+    await expect(within(toyota).getByText('Corolla').parentElement).toHaveTextContent(
+      'Corolla2014, 2015, 2016',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Show Less' }));
     await expect(canvas.queryByRole('list', { name: 'Toyota' })).toBeNull();
   },
@@ -41,7 +51,14 @@ export const OneMoreMake: Story = {
   },
 };
 
-export const AllShown: Story = { args: { initialMakes: 5 } };
+/** Exactly as many makes as `initialMakes`: no toggle. */
+export const AllShown: Story = {
+  args: { initialMakes: 3 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('list', { name: 'Toyota' })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
 
 export const SingleVehicle: Story = {
   args: { vehicles: [{ vehicleMakeName: 'Kia', vehicleMakeModelName: 'Picanto', vehicleMakeYear: 2015 }] },
@@ -51,6 +68,7 @@ export const Empty: Story = {
   args: { vehicles: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No compatible vehicles listed.')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('list')).toBeNull();
   },
 };
 
@@ -81,5 +99,37 @@ export const RightToLeftArabic: Story = {
   },
 };
 
-export const French: Story = { globals: { locale: 'fr' } };
+export const French: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Afficher 2 autres marques' }),
+    ).toBeVisible();
+  },
+};
+
+/** French singular ("1 autre marque"), an invalid `initialMakes` falling back to 1, and a custom `emptyText`. */
+export const FrenchSingularAndFallbacks: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  globals: { locale: 'fr' },
+  render: (args) => (
+    <>
+      <VehicleCompatibilityList {...args} aria-label="Two first" initialMakes={2} />
+      <VehicleCompatibilityList {...args} aria-label="Invalid count" initialMakes={Number.NaN} />
+      <VehicleCompatibilityList {...args} vehicles={[]} emptyText="Fits all vehicles" />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const buttons = canvas.getAllByRole('button');
+    await expect(buttons).toHaveLength(2);
+    await expect(buttons[0]).toHaveAccessibleName('Afficher 1 autre marque');
+    await expect(buttons[1]).toHaveAccessibleName('Afficher 2 autres marques');
+    await expect(buttons[1]).toHaveAttribute(
+      'aria-controls',
+      canvas.getByRole('list', { name: 'Invalid count' }).id,
+    );
+    await expect(canvas.getByText('Fits all vehicles')).toBeVisible();
+  },
+};
 export const Chinese: Story = { globals: { locale: 'cn' } };
