@@ -39,6 +39,7 @@ beforeAll(async () => {
       rateLimits: {
         loginPerIp: 1000,
         loginPerAccount: 1000,
+        loginAccountCeiling: 1000,
         resetPerIp: 1000,
         resetPerEmail: 1000,
         registerPerIp: 1000,
@@ -288,6 +289,23 @@ const TABLE: Record<string, Row> = {
     after: async () => {
       users.customer.token = await t.app.signAccessToken(users.customer.id);
     },
+  },
+  'POST /api/users/:id/sign-out-everywhere': {
+    request: () => ['POST', `/users/${users.customer.id}/sign-out-everywhere`],
+    // Only the person: every other session of theirs ends, this one gets a fresh token.
+    expect: { ...everyone(403), anonymous: 401, customer: 200 },
+    after: async () => {
+      users.customer.token = await t.app.signAccessToken(users.customer.id);
+    },
+  },
+  'POST /api/email-change/confirm': {
+    // The mailed token is the only key, whoever calls: a made-up one is refused for everyone.
+    request: () => ['POST', '/email-change/confirm', { data: { token: 'x'.repeat(43) } }],
+    expect: everyone(400),
+  },
+  'POST /api/email-change/report': {
+    request: () => ['POST', '/email-change/report', { data: { token: 'x'.repeat(43) } }],
+    expect: everyone(400),
   },
   'DELETE /api/users/:id': { request: (w) => ['DELETE', `/users/${w.throwaway.id}`], expect: adminOnly(200) },
   'POST /api/users/:id/reset-password': {

@@ -22,6 +22,7 @@ const t: TestApp = await createTestApp({
     rateLimits: {
       loginPerIp: 100_000,
       loginPerAccount: 100_000,
+      loginAccountCeiling: 100_000,
       resetPerIp: 100_000,
       resetPerEmail: 100_000,
       registerPerIp: 100_000,

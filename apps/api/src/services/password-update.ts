@@ -1,4 +1,4 @@
-import { CURRENT_PASSWORD_WRONG, type UserType } from '@abossey/sdk';
+import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, type UserType } from '@abossey/sdk';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
@@ -23,9 +23,7 @@ export async function updatePassword(
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   if (!row) throw new NotFoundError(USER_NOT_FOUND);
   if (!(await verifyPassword(row.passwordHash, currentPassword)))
-    throw new HttpError(400, CURRENT_PASSWORD_WRONG, [
-      { path: 'data.currentPassword', message: CURRENT_PASSWORD_WRONG },
-    ]);
+    throw currentPasswordProblem(CURRENT_PASSWORD_WRONG);
   await db
     .update(users)
     .set({
@@ -35,4 +33,21 @@ export async function updatePassword(
     })
     .where(eq(users.id, userId));
   return effectiveType(row);
+}
+
+const currentPasswordProblem = (message: string) =>
+  new HttpError(400, message, [{ path: 'data.currentPassword', message }]);
+
+/**
+ * Account changes that could hand the account to someone else (email, username) need the password of whoever makes
+ * them, not only their token (issue 21): 400 on the `currentPassword` field when it is missing or wrong.
+ */
+export async function proveCurrentPassword(db: Db, userId: number, password: string | undefined): Promise<void> {
+  if (!password) throw currentPasswordProblem(CURRENT_PASSWORD_REQUIRED);
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  if (!row || !(await verifyPassword(row.passwordHash, password)))
+    throw currentPasswordProblem(CURRENT_PASSWORD_WRONG);
 }
