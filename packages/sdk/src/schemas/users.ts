@@ -106,18 +106,12 @@ export const userUpdateBody = z.object({ data: userUpdateInput });
 // ---------------------------------------------------------------------------------------------------------------
 // Email changes and sessions (issue 21)
 
-/** `PUT /users/{id}` answer's toast when a new email waits for its link. */
-export const EMAIL_CHANGE_MAIL_SENT =
-  'Check your new inbox: open the link we sent to confirm your new email address.';
 export const EMAIL_CHANGE_TOKEN_MISSING = 'The link is incomplete. Please use the link from your email.';
 /** A confirm or report link that is unknown, used, replaced by a newer change, or expired. */
 export const EMAIL_CHANGE_LINK_INVALID = 'This link is not valid any more. It may have expired or been used already.';
 /** `POST /email-change/report`: what happened after "this was not me". */
 export const EMAIL_CHANGE_REPORTED =
   'Thank you. The change was stopped, every session was signed out and we sent a password reset link to this address.';
-/** `POST /users/{id}/sign-out-everywhere`: the toast. */
-export const SIGNED_OUT_EVERYWHERE = 'Signed out on every other device.';
-
 /** `POST /email-change/confirm` and `/email-change/report`: the token from the mail. */
 export const emailChangeTokenInput = z.object({
   token: z
