@@ -41,7 +41,7 @@ export const effectiveType = (row: { userType: UserType; isAdmin: boolean }): Us
 const notDeleted = isNull(users.deletedAt);
 
 /** The account a sign-in names, found by email or username (case-insensitive), with what checking it needs. */
-export interface LoginAccount {
+interface LoginAccount {
   id: number;
   userType: UserType;
   isAdmin: boolean;

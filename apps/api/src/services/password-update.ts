@@ -1,9 +1,10 @@
-import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, type UserType } from '@abossey/sdk';
+import { CURRENT_PASSWORD_WRONG, type UserType } from '@abossey/sdk';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { effectiveType } from './accounts.js';
-import { HttpError, NotFoundError } from './errors.js';
+import { currentPasswordProblem } from './current-password.js';
+import { NotFoundError } from './errors.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { USER_NOT_FOUND } from './users.js';
 
@@ -33,21 +34,4 @@ export async function updatePassword(
     })
     .where(eq(users.id, userId));
   return effectiveType(row);
-}
-
-const currentPasswordProblem = (message: string) =>
-  new HttpError(400, message, [{ path: 'data.currentPassword', message }]);
-
-/**
- * Account changes that could hand the account to someone else (email, username) need the password of whoever makes
- * them, not only their token (issue 21): 400 on the `currentPassword` field when it is missing or wrong.
- */
-export async function proveCurrentPassword(db: Db, userId: number, password: string | undefined): Promise<void> {
-  if (!password) throw currentPasswordProblem(CURRENT_PASSWORD_REQUIRED);
-  const [row] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  if (!row || !(await verifyPassword(row.passwordHash, password)))
-    throw currentPasswordProblem(CURRENT_PASSWORD_WRONG);
 }

@@ -7,7 +7,7 @@ import type { AuthUser } from '../plugins/auth.js';
 import { assertEmailAndUsernameFree, type ResetMailContext, uniqueViolation } from './accounts.js';
 import { startEmailChange } from './email-change.js';
 import { HttpError, isDbInt, NotFoundError } from './errors.js';
-import { proveCurrentPassword } from './password-update.js';
+import { proveCurrentPassword } from './current-password.js';
 import { hashPassword } from './passwords.js';
 
 export interface EnsureAdminResult {
