@@ -14,7 +14,7 @@ import {
 } from '@abossey/sdk';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginAccountKey } from '../plugins/accounts.js';
+import { accountKey, loginAccountKey } from '../plugins/accounts.js';
 import { currentUser, isAdmin, NOT_ALLOWED, requireRole } from '../plugins/auth.js';
 import { sendResetMail } from '../services/accounts.js';
 import { confirmEmailChange, endAllSessions, reportEmailChange } from '../services/email-change.js';
@@ -99,7 +99,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         // Guessing the password here is as limited as guessing it at sign-in (the same per-account count).
         await app.limits.loginPerIp(request, reply, request.ip);
         await app.limits.loginPerAccount(request, reply, loginAccountKey(actor.id, request.ip));
-        await app.limits.loginAccountCeiling(request, reply, `user:${actor.id}`);
+        await app.limits.loginAccountCeiling(request, reply, accountKey(actor.id));
       }
       const mail = { mailer: app.mailer, appUrl: app.appUrl() };
       return { data: await updateUser(app.db, request.params.id, request.body.data, actor, mail) };
@@ -198,7 +198,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       // Guessing the current password is as limited as guessing it at sign-in (the same per-account count).
       await app.limits.loginPerIp(request, reply, request.ip);
       await app.limits.loginPerAccount(request, reply, loginAccountKey(id, request.ip));
-      await app.limits.loginAccountCeiling(request, reply, `user:${id}`);
+      await app.limits.loginAccountCeiling(request, reply, accountKey(id));
       const { currentPassword, password } = request.body.data;
       const userType = await updatePassword(app.db, id, currentPassword, password);
       return { data: { auth_token: await app.signAccessToken(id), userId: id, userType } };

@@ -13,7 +13,9 @@ export function createBackground(onError: (error: unknown, label: string) => voi
   const running = new Set<Promise<void>>();
   return {
     run(label, work) {
-      const task: Promise<void> = Promise.resolve()
+      // After the current request's answer is written (setImmediate runs once pending I/O callbacks have), so even
+      // the work's first synchronous steps do not delay it.
+      const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
         .then(work)
         .then(
           () => {},
