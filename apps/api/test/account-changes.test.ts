@@ -92,7 +92,7 @@ describe('PUT /api/users/{id}: a new email or username needs the current passwor
             method: 'PUT',
             url: `/api/users/${user.id}`,
             headers: bearer(user),
-            payload: { data: { username: `x${user.id}`, currentPassword } },
+            payload: { data: { username: `guessed${user.id}`, currentPassword } },
           })
         ).statusCode;
       expect([await guess('Guess1'), await guess('Guess2'), await guess('Passw0rd!')]).toEqual([400, 400, 429]);
