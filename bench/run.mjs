@@ -295,6 +295,8 @@ async function main() {
     SEED: 'none',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // Production refuses to start without it (links in mails); the bench sends none.
+    PUBLIC_URL: 'http://localhost',
     PGAPPNAME: API_APP_NAME,
   };
   const figures = [];

@@ -56,6 +56,7 @@ export default async function globalSetup() {
       // person would stop the suite (the limits themselves are tested in apps/api/test/auth.test.ts).
       RATE_LIMIT_LOGIN_PER_IP: '10000',
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '10000',
+      RATE_LIMIT_LOGIN_ACCOUNT_CEILING: '10000',
       RATE_LIMIT_REGISTER_PER_IP: '10000',
       RATE_LIMIT_RESET_PER_IP: '10000',
     },

@@ -164,8 +164,10 @@ test('a profile change the server refuses keeps what was typed', async ({ page, 
   const form = page.getByRole('dialog', { name: 'Update profile' });
   await form.getByLabel('First name').fill('Kwabena');
   await form.getByLabel('Username').fill(taken.username);
+  // A new username asks for the current password (issue 21).
+  await form.getByRole('textbox', { name: 'Current password' }).fill('Abossey2026');
   await form.getByRole('button', { name: 'Save changes' }).click();
-  await expect(form.getByRole('alert')).toBeVisible();
+  await expect(form.getByRole('alert')).toContainText('Username is already taken');
   await expect(form.getByLabel('First name')).toHaveValue('Kwabena');
   await expect(form.getByLabel('Username')).toHaveValue(taken.username);
 });

@@ -38,7 +38,10 @@ export interface AppConfig {
   smtpUrl?: string;
   /** Sender of outgoing mail (MAIL_FROM). */
   mailFrom?: string;
-  /** Public origin of the web app for links in mails, e.g. https://abossey.example (PUBLIC_URL). */
+  /**
+   * Public origin of the web app for links in mails, e.g. https://abossey.example (PUBLIC_URL). Required with
+   * NODE_ENV=production; unset in development, links use the origin the server listens on (never a request header).
+   */
   publicUrl?: string;
   /** Sign-in / reset attempt limits (RATE_LIMIT_*); unset ones keep their defaults. */
   rateLimits?: Partial<RateLimitSettings>;
@@ -131,6 +134,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if (publicUrl && !/^https?:\/\/[^/\s]+$/i.test(publicUrl)) {
     throw new StartupError(
       `PUBLIC_URL must be the web app's origin such as https://abossey.example (got "${publicUrl}").`,
+    );
+  }
+  if (!publicUrl && env.NODE_ENV === 'production') {
+    throw new StartupError(
+      "PUBLIC_URL must be set in production to the web app's public origin, e.g. PUBLIC_URL=https://abossey.example, so links in mails point at your site.",
     );
   }
   const rateLimits = rateLimitsFromEnv(env);

@@ -7,9 +7,15 @@ import { StartupError } from './startup-error.js';
 export interface RateLimitSettings {
   /** Login attempts per client address per window. */
   loginPerIp: number;
-  /** Login attempts per email/username per window (from any address). */
+  /**
+   * Login attempts per account per client address per window, whatever identifier is typed (email or username). Per
+   * address, so a stranger cannot lock the owner out; `loginAccountCeiling` bounds a spread-out attack.
+   */
   loginPerAccount: number;
   loginWindowMs: number;
+  /** Login attempts per account from all addresses together, per (longer) window. */
+  loginAccountCeiling: number;
+  loginAccountCeilingWindowMs: number;
   /** Reset requests per client address per window. */
   resetPerIp: number;
   /** Reset requests per email address per window. */
@@ -28,6 +34,8 @@ export const defaultRateLimits: RateLimitSettings = {
   loginPerIp: 10,
   loginPerAccount: 5,
   loginWindowMs: 15 * MINUTE,
+  loginAccountCeiling: 100,
+  loginAccountCeilingWindowMs: 60 * MINUTE,
   resetPerIp: 20,
   resetPerEmail: 5,
   resetWindowMs: 60 * MINUTE,
@@ -41,6 +49,8 @@ const envNames: Record<keyof RateLimitSettings, string> = {
   loginPerIp: 'RATE_LIMIT_LOGIN_PER_IP',
   loginPerAccount: 'RATE_LIMIT_LOGIN_PER_ACCOUNT',
   loginWindowMs: 'RATE_LIMIT_LOGIN_WINDOW_MINUTES',
+  loginAccountCeiling: 'RATE_LIMIT_LOGIN_ACCOUNT_CEILING',
+  loginAccountCeilingWindowMs: 'RATE_LIMIT_LOGIN_ACCOUNT_CEILING_WINDOW_MINUTES',
   resetPerIp: 'RATE_LIMIT_RESET_PER_IP',
   resetPerEmail: 'RATE_LIMIT_RESET_PER_EMAIL',
   resetWindowMs: 'RATE_LIMIT_RESET_WINDOW_MINUTES',

@@ -10,8 +10,9 @@ export interface OutboxMail {
   date: string;
 }
 
-/** Every mail written to DATA_DIR/outbox, oldest first (after queued mails were delivered). */
+/** Every mail written to DATA_DIR/outbox, oldest first (after background work and queued mails were done). */
 export async function readOutbox(t: TestApp): Promise<OutboxMail[]> {
+  await t.app.background.idle();
   await t.app.mailer.flush();
   const dir = join(t.config.dataDir, 'outbox');
   const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort();
@@ -31,6 +32,13 @@ async function tokenFor(t: TestApp, email: string, path: string): Promise<string
 
 /** The reset token from the newest reset mail to this address. */
 export const resetTokenFor = (t: TestApp, email: string) => tokenFor(t, email, '/auth/reset-password');
+
+/** The token from the newest email-change confirmation mail to this (new) address. */
+export const emailChangeTokenFor = (t: TestApp, email: string) => tokenFor(t, email, '/auth/confirm-email');
+
+/** The token from the newest "this was not me" link mailed to this (old) address. */
+export const emailReportTokenFor = (t: TestApp, email: string) =>
+  tokenFor(t, email, '/auth/report-email-change');
 
 /** The token from the newest sign-up confirmation mail to this address. */
 export const signUpTokenFor = (t: TestApp, email: string) => tokenFor(t, email, '/auth/confirm');

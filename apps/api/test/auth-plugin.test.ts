@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSigningKey } from '../src/plugins/auth.js';
 import { createTestApp, createUser, type TestApp } from './helpers.js';
@@ -31,5 +32,25 @@ describe('access tokens', () => {
     expect(claims.exp - claims.iat).toBe(7 * 24 * 3600);
     expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'iss', 'sub', 'ver']);
     expect(claims.ver).toBe(0);
+  });
+
+  it('are refused without an expiry, even when signed with the real key (issue 21)', async () => {
+    const user = await createUser(t.app, 'customer');
+    const key = await loadSigningKey(t.app.db);
+    const sign = (withExpiry: boolean) => {
+      const jwt = new SignJWT({ ver: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(user.id))
+        .setIssuer('abossey')
+        .setIssuedAt();
+      return (withExpiry ? jwt.setExpirationTime('1h') : jwt).sign(key);
+    };
+    const call = async (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/notifications', headers: { authorization: `Bearer ${token}` } });
+    // The same token with an expiry is accepted, so only the missing `exp` is refused.
+    expect((await call(await sign(true))).statusCode).toBe(200);
+    const refused = await call(await sign(false));
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe('Your session has expired. Please sign in again.');
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { TOO_MANY_ATTEMPTS } from '@abossey/sdk';
 import { eq, sql } from 'drizzle-orm';
@@ -21,6 +22,7 @@ beforeAll(async () => {
       rateLimits: {
         loginPerIp: 1000,
         loginPerAccount: 1000,
+        loginAccountCeiling: 1000,
         resetPerIp: 1000,
         resetPerEmail: 1000,
         registerPerIp: 1000,
@@ -500,18 +502,60 @@ describe('password reset', () => {
     });
   });
 
-  it('uses the request origin for the link when PUBLIC_URL is unset', async () => {
-    const other = await createTestApp({ seed: 'none' });
+  it('answers before the account is looked up or a token written: known and unknown emails wait alike (issue 21)', async () => {
+    const user = await createUser(t.app, 'customer');
+    await t.app.background.idle();
+    const mailsBefore = (await readOutbox(t)).length;
+    // Hold the work the requests leave behind, to see what the answers waited for.
+    const held: (() => Promise<unknown>)[] = [];
+    const run = t.app.background.run;
+    t.app.background.run = (_label, work) => held.push(work);
     try {
+      const known = await post(t, '/api/reset-password', { data: { email: user.email } });
+      const unknown = await post(t, '/api/reset-password', { data: { email: 'nobody@example.com' } });
+      expect(unknown).toEqual(known);
+      expect(known.status).toBe(200);
+      // Both answers came before any token row or mail existed, and each left the same one piece of work.
+      const tokens = () =>
+        t.app.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+      expect(await tokens()).toEqual([]);
+      expect((await readOutbox(t)).length).toBe(mailsBefore);
+      expect(held).toHaveLength(2);
+      await Promise.all(held.map((work) => work()));
+      expect(await tokens()).toHaveLength(1);
+      expect((await readOutbox(t)).map((m) => m.to).slice(mailsBefore)).toEqual([user.email]);
+    } finally {
+      t.app.background.run = run;
+    }
+  });
+});
+
+describe('links in mails without PUBLIC_URL (issue 21)', () => {
+  it('use the origin the server listens on, never the Host or X-Forwarded-Host header', async () => {
+    const other = await createTestApp({ seed: 'none', config: { trustProxy: true } });
+    try {
+      await other.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = other.app.server.address() as AddressInfo;
       const user = await createUser(other.app, 'customer');
+      const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
       await other.app.inject({
         method: 'POST',
         url: '/api/reset-password',
         payload: { data: { email: user.email } },
-        headers: { host: 'shop.local:3000' },
+        headers: forged,
       });
-      const [mail] = await readOutbox(other);
-      expect(mail?.text).toContain('http://shop.local:3000/auth/reset-password?token=');
+      await other.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { data: newAccount() },
+        headers: forged,
+      });
+      const mails = await readOutbox(other);
+      expect(mails).toHaveLength(2);
+      for (const mail of mails) {
+        expect(mail.text).not.toContain('evil.example');
+        expect(mail.text).toMatch(new RegExp(`http://127\\.0\\.0\\.1:${port}/auth/(reset-password|confirm)\\?token=`));
+      }
     } finally {
       await other.close();
     }
@@ -524,7 +568,7 @@ describe('rate limits', () => {
     error: 'Too Many Requests',
   };
 
-  it('limit login attempts per account and per address', async () => {
+  it('limit login attempts per account at each address and per address', async () => {
     const limited = await createTestApp({
       seed: 'none',
       config: { rateLimits: { loginPerIp: 6, loginPerAccount: 3 } },
@@ -539,17 +583,56 @@ describe('rate limits', () => {
           remoteAddress: ip,
         });
       for (let i = 0; i < 3; i++) expect((await attempt(user.email)).statusCode).toBe(401);
-      // The account is locked for a while, even with the right password and from another address.
-      const locked = await attempt(user.email.toUpperCase(), 'Passw0rd!', '10.0.0.2');
+      // The account is locked at this address for a while, even with the right password.
+      const locked = await attempt(user.email.toUpperCase(), 'Passw0rd!');
       expect(locked.statusCode).toBe(429);
       expect(locked.json()).toEqual(TOO_MANY);
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
       // The address: 6 attempts in all, whatever the accounts.
-      for (let i = 0; i < 2; i++) expect((await attempt(`x${i}@example.com`)).statusCode).toBe(401);
+      expect((await attempt('x@example.com')).statusCode).toBe(401);
       expect((await attempt('y@example.com')).statusCode).toBe(401);
       expect((await attempt('z@example.com')).statusCode).toBe(429);
       // Other addresses are not affected.
       expect((await attempt('z@example.com', 'Wrong1234', '10.0.0.3')).statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('count the account whatever identifier is typed, and a stranger cannot lock its owner out (issue 21)', async () => {
+    const limited = await createTestApp({
+      seed: 'none',
+      config: { rateLimits: { loginPerIp: 100, loginPerAccount: 3, loginAccountCeiling: 8 } },
+    });
+    try {
+      const user = await createUser(limited.app, 'customer');
+      const [row] = await limited.app.db
+        .select({ username: users.username })
+        .from(users)
+        .where(eq(users.id, user.id));
+      const username = row?.username ?? '';
+      const attempt = (identifier: string, ip: string, password = 'Wrong1234') =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { data: { identifier, password } },
+          remoteAddress: ip,
+        });
+      // Email and username count together: the fourth guess from one address is refused, whichever name it uses.
+      expect((await attempt(user.email, '10.0.1.1')).statusCode).toBe(401);
+      expect((await attempt(username, '10.0.1.1')).statusCode).toBe(401);
+      expect((await attempt(user.email.toUpperCase(), '10.0.1.1')).statusCode).toBe(401);
+      expect((await attempt(username.toUpperCase(), '10.0.1.1')).statusCode).toBe(429);
+      // The owner, elsewhere, signs in as usual.
+      expect((await attempt(username, '10.0.2.2', 'Passw0rd!')).statusCode).toBe(200);
+      // A guesser spread over many addresses meets the slower ceiling for the account (8 in all here).
+      for (const ip of ['10.0.3.1', '10.0.3.2', '10.0.3.3', '10.0.3.4'])
+        expect((await attempt(user.email, ip)).statusCode).toBe(401);
+      const ceiling = await attempt(user.email, '10.0.3.5', 'Passw0rd!');
+      expect(ceiling.statusCode).toBe(429);
+      expect(ceiling.json()).toEqual(TOO_MANY);
+      // Unknown names are counted by what was typed, like before.
+      expect((await attempt('ghost@example.com', '10.0.4.1')).statusCode).toBe(401);
     } finally {
       await limited.close();
     }
@@ -677,5 +760,17 @@ describe('configuration', () => {
       'RATE_LIMIT_RESET_PER_EMAIL must be a whole number of at least 1 (got "lots").',
     );
     expect(() => loadConfig({ PUBLIC_URL: 'abossey.example/shop' }, '/tmp')).toThrow(StartupError);
+  });
+
+  it('refuses to start in production without PUBLIC_URL (issue 21)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, '/tmp')).toThrow(
+      new StartupError(
+        "PUBLIC_URL must be set in production to the web app's public origin, e.g. PUBLIC_URL=https://abossey.example, so links in mails point at your site.",
+      ),
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://abossey.example' }, '/tmp').publicUrl).toBe(
+      'https://abossey.example',
+    );
+    expect(loadConfig({ NODE_ENV: 'development' }, '/tmp').publicUrl).toBeUndefined();
   });
 });

@@ -4,7 +4,10 @@ import {
   type AbosseyClient,
   AuthenticationError,
   ConflictError,
+  CURRENT_PASSWORD_REQUIRED,
   createClient,
+  EMAIL_CHANGE_LINK_INVALID,
+  EMAIL_CHANGE_REPORTED,
   memoryTokenStore,
   NotFoundError,
   PermissionError,
@@ -15,7 +18,12 @@ import {
 } from '@abossey/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../src/services/notifications.js';
-import { resetTokenFor, signUpTokenFor } from './accounts-helpers.js';
+import {
+  emailChangeTokenFor,
+  emailReportTokenFor,
+  resetTokenFor,
+  signUpTokenFor,
+} from './accounts-helpers.js';
 import { createTestApp, createUser, type TestApp, type TestUser } from './helpers.js';
 
 /** The SDK against the real server over HTTP: typed results, the session in the token store, typed errors. */
@@ -176,6 +184,40 @@ describe('sdk.users', () => {
     const error = await catchError(sdk.users.retrieve(target.id));
     expect(error).toBeInstanceOf(NotFoundError);
     expect((error as Error).message).toBe('User not found');
+  });
+
+  it('email change with the password, confirmEmailChange and signOutEverywhere keep the fresh session', async () => {
+    const user = await createUser(t.app, 'customer');
+    const tokens = memoryTokenStore(user.token);
+    const sdk = createClient({ baseUrl, auth: tokens });
+    const next = `sdk.${user.id}@example.com`;
+    const refused = await catchError(sdk.users.update(user.id, { email: next }));
+    expect(refused).toBeInstanceOf(ValidationError);
+    expect((refused as Error).message).toBe(CURRENT_PASSWORD_REQUIRED);
+    const pending = await sdk.users.update(user.id, { email: next, currentPassword: 'Passw0rd!' });
+    expect(pending).toMatchObject({ email: user.email, pendingEmail: next });
+
+    // The link is opened in another browser: that one is signed in, every other session (this client's) ends.
+    const elsewhere = memoryTokenStore(null);
+    const confirmed = await createClient({ baseUrl, auth: elsewhere }).users.confirmEmailChange({
+      token: await emailChangeTokenFor(t, next),
+    });
+    expect(elsewhere.getToken()).toBe(confirmed.auth_token);
+    expect(await catchError(sdk.users.retrieve(user.id))).toBeInstanceOf(AuthenticationError);
+    const again = await catchError(client().users.confirmEmailChange({ token: 'x'.repeat(43) }));
+    expect(again).toBeInstanceOf(ValidationError);
+    expect((again as Error).message).toBe(EMAIL_CHANGE_LINK_INVALID);
+
+    const mine = createClient({ baseUrl, auth: elsewhere });
+    const before = elsewhere.getToken();
+    const fresh = await mine.users.signOutEverywhere(user.id);
+    expect(elsewhere.getToken()).toBe(fresh.auth_token);
+    expect(fresh.auth_token).not.toBe(before);
+    expect(await mine.users.retrieve(user.id)).toMatchObject({ email: next });
+
+    const reported = await client().users.reportEmailChange({ token: await emailReportTokenFor(t, user.email) });
+    expect(reported).toEqual({ message: EMAIL_CHANGE_REPORTED });
+    expect(await catchError(mine.users.retrieve(user.id))).toBeInstanceOf(AuthenticationError);
   });
 
   it('customers cannot list users', async () => {

@@ -130,13 +130,18 @@ describe('start-up failures say what to change, in one sentence', () => {
     expect(run.stderr()).not.toContain('s3cret');
   });
 
-  it('bad PORT, SEED and ADMIN_PASSWORD values', async () => {
+  it('bad PORT, SEED and ADMIN_PASSWORD values, and production without PUBLIC_URL', async () => {
     await Promise.all([
       failsWith(
         { PORT: 'abc' },
         'PORT must be a whole number from 0 to 65535 (got "abc"); for example PORT=3000.',
       ),
       failsWith({ PORT: '0', SEED: 'lots' }, 'SEED must be "demo" or "none" (got "lots").'),
+      // Issue 21: links in mails must never come from a request header, so production needs PUBLIC_URL.
+      failsWith(
+        { PORT: '0', NODE_ENV: 'production', PUBLIC_URL: '' },
+        "PUBLIC_URL must be set in production to the web app's public origin, e.g. PUBLIC_URL=https://abossey.example, so links in mails point at your site.",
+      ),
       failsWith(
         { PORT: '0', ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'short' },
         'ADMIN_PASSWORD must have at least 8 characters with an uppercase letter, a lowercase letter and a number.',

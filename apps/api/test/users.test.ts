@@ -231,10 +231,13 @@ describe('PUT /api/users/:id', () => {
   });
 
   it('refuses an email or username another account has', async () => {
-    const res = await req('PUT', `/api/users/${customer.id}`, customer, {
-      data: { email: vendor.email.toUpperCase() },
-    });
-    expect(res).toMatchObject({ status: 409, body: { message: 'Email is already registered' } });
+    for (const data of [{ email: vendor.email.toUpperCase() }, { username: vendor.email.split('@')[0] }]) {
+      const res = await req('PUT', `/api/users/${customer.id}`, customer, {
+        data: { ...data, currentPassword: 'Passw0rd!' },
+      });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toMatch(/^(Email is already registered|Username is already taken)$/);
+    }
   });
 });
 

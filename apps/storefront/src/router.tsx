@@ -105,6 +105,22 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        path: '/auth/confirm-email',
+        ...screen(
+          () => import('./pages/auth/ConfirmEmailPage'),
+          (m) => m.ConfirmEmailPage,
+          ['auth'],
+        ),
+      },
+      {
+        path: '/auth/report-email-change',
+        ...screen(
+          () => import('./pages/auth/ReportEmailChangePage'),
+          (m) => m.ReportEmailChangePage,
+          ['auth'],
+        ),
+      },
+      {
         path: '/auth/forgot-password',
         ...screen(
           () => import('./pages/auth/ForgotPasswordPage'),

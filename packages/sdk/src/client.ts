@@ -102,7 +102,7 @@ export function createClient(options: ClientOptions = {}) {
     /** The token store itself (pluggable: local, memory). */
     tokens: auth,
     auth: authResource(request, auth),
-    users: usersResource(request),
+    users: usersResource(request, auth),
     notifications: notificationsResource(request),
     uploads: uploadsResource(request, options.upload, options.fetch),
     health: healthResource(request),

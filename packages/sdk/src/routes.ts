@@ -46,6 +46,8 @@ export const storefrontRoutes = [
   '/auth/forgot-password',
   '/auth/reset-password',
   '/auth/confirm',
+  '/auth/confirm-email',
+  '/auth/report-email-change',
   '/403',
   '/404',
   '/500',

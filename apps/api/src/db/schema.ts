@@ -483,6 +483,42 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
+ * Email changes (issue 21): `PUT /api/users/{id}` with a new email (and the current password) stores one here and
+ * mails a confirmation link to the NEW address and a notice with a "this was not me" link to the OLD one. Only the
+ * SHA-256 of each token is kept. Confirming sets `users.email`; reporting cancels the change (or undoes it once
+ * confirmed), ends every session and mails the old address a password reset link.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    /** SHA-256 of the token mailed to the new address. */
+    confirmTokenHash: text('confirm_token_hash').notNull(),
+    /** SHA-256 of the token mailed to the old address ("this was not me"). */
+    reportTokenHash: text('report_token_hash').notNull(),
+    /** Until when the confirmation link works. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Until when the old address can report the change (longer: the owner may read their mail late). */
+    reportExpiresAt: timestamp('report_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** Set when a newer change replaced this one or the old address reported it: neither link works any more. */
+    voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
+    reportedAt: timestamp('reported_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_changes_confirm_token_key').on(t.confirmTokenHash),
+    uniqueIndex('email_changes_report_token_key').on(t.reportTokenHash),
+    index('email_changes_user_idx').on(t.userId),
+  ],
+);
+
+/**
  * Sign-ups waiting for their email to be confirmed (ADR 0005): nothing here can sign in. The row holds what the form
  * sent (the password only as its argon2id hash) and the SHA-256 of the mailed token; `POST /api/register/confirm`
  * turns it into a `users` row. Several may exist for one email (the person signed up twice); the first confirmed wins

@@ -103,7 +103,12 @@ async function authPlugin(app: FastifyInstance, options: { jwtSecret?: string | 
       return;
     }
     try {
-      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+      // `exp` is required: a token signed without one would otherwise never expire (issue 21).
+      const { payload } = await jwtVerify(token, key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        requiredClaims: ['exp'],
+      });
       const id = Number(payload.sub);
       const [row] = Number.isSafeInteger(id) ? await tokenUserStatement(app.db).execute({ id }) : [];
       // A password change bumps the version: tokens signed before it no longer count.

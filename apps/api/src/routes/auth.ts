@@ -13,12 +13,14 @@ import {
   userProfileResponse,
 } from '@abossey/sdk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountKey, loginAccountKey } from '../plugins/accounts.js';
 import { requireRole } from '../plugins/auth.js';
 import {
-  authenticate,
+  checkLoginPassword,
   completePasswordReset,
   confirmSignUp,
   createAccount,
+  findLoginAccount,
   startPasswordReset,
   startSignUp,
 } from '../services/accounts.js';
@@ -42,8 +44,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, username, identifier, password } = request.body.data;
       const id = (email || username || identifier || '').trim().toLowerCase();
       await app.limits.loginPerIp(request, reply, request.ip);
-      await app.limits.loginPerAccount(request, reply, id);
-      const session = await authenticate(app.db, id, password);
+      // Counted on the account, whichever of its email or username was typed (an unknown name counts as itself),
+      // per client address, under a slower ceiling for all addresses together (issue 21).
+      const account = await findLoginAccount(app.db, id);
+      const key = account ? account.id : id;
+      await app.limits.loginPerAccount(request, reply, loginAccountKey(key, request.ip));
+      await app.limits.loginAccountCeiling(request, reply, accountKey(key));
+      const session = await checkLoginPassword(account, password);
       return { data: { auth_token: await app.signAccessToken(session.userId), ...session } };
     },
   );
@@ -67,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = request.body.data;
       await app.limits.registerPerIp(request, reply, request.ip);
       await app.limits.registerPerEmail(request, reply, input.email.trim().toLowerCase());
-      await startSignUp(app.db, input, { mailer: app.mailer, appUrl: app.appUrl(request) });
+      await startSignUp(app.db, input, { mailer: app.mailer, appUrl: app.appUrl() });
       reply.status(202);
       return { data: { message: SIGN_UP_MAIL_SENT } };
     },
@@ -125,7 +132,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = request.body.data.email.toLowerCase();
       await app.limits.resetPerIp(request, reply, request.ip);
       await app.limits.resetPerEmail(request, reply, email);
-      await startPasswordReset(app.db, email, { mailer: app.mailer, appUrl: app.appUrl(request) });
+      // Answered before the account is even looked up: the look-up, the token insert and the mail run after it, so
+      // the answer takes the same time for a known and an unknown email (issue 21).
+      app.background.run('a password reset', () =>
+        startPasswordReset(app.db, email, { mailer: app.mailer, appUrl: app.appUrl() }),
+      );
       return { data: { message: RESET_MAIL_SENT } };
     },
   );

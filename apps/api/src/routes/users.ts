@@ -1,5 +1,7 @@
 import {
   authSessionResponse,
+  EMAIL_CHANGE_REPORTED,
+  emailChangeTokenBody,
   errorBody,
   idParam,
   messageResponse,
@@ -12,8 +14,10 @@ import {
 } from '@abossey/sdk';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountKey, loginAccountKey } from '../plugins/accounts.js';
 import { currentUser, isAdmin, NOT_ALLOWED, requireRole } from '../plugins/auth.js';
 import { sendResetMail } from '../services/accounts.js';
+import { confirmEmailChange, endAllSessions, reportEmailChange } from '../services/email-change.js';
 import { HttpError } from '../services/errors.js';
 import { updatePassword } from '../services/password-update.js';
 import { deleteUser, getProfile, getPublicUser, listUsers, updateUser } from '../services/users.js';
@@ -78,15 +82,82 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireSelfOrAdmin,
       schema: {
         summary: 'Update a profile (yourself or an admin; only admins change userType/isAdmin)',
+        description:
+          'A new `email` or `username` needs `currentPassword` (the caller’s own). A new email is not applied: ' +
+          'the new address is mailed a confirmation link (`POST /email-change/confirm`) and the old one a notice ' +
+          'with a "this was not me" link (`POST /email-change/report`); the answer carries it as `pendingEmail`.',
         tags: ['users'],
         security,
         params: idParam,
         body: userUpdateBody,
-        response: { 200: userProfileResponse, ...errors },
+        response: { 200: userProfileResponse, ...errors, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      if (request.body.data.currentPassword !== undefined) {
+        // Guessing the password here is as limited as guessing it at sign-in (the same per-account count).
+        await app.limits.loginPerIp(request, reply, request.ip);
+        await app.limits.loginPerAccount(request, reply, loginAccountKey(actor.id, request.ip));
+        await app.limits.loginAccountCeiling(request, reply, accountKey(actor.id));
+      }
+      const mail = { mailer: app.mailer, appUrl: app.appUrl() };
+      return { data: await updateUser(app.db, request.params.id, request.body.data, actor, mail) };
+    },
+  );
+
+  app.post(
+    '/users/:id/sign-out-everywhere',
+    {
+      preValidation: requireSelf,
+      schema: {
+        summary: 'Sign out everywhere: every other session of your account ends; this one gets a fresh token',
+        tags: ['users'],
+        security,
+        params: idParam,
+        response: { 200: authSessionResponse, ...errors },
       },
     },
     async (request) => {
-      return { data: await updateUser(app.db, request.params.id, request.body.data, currentUser(request)) };
+      const { id } = request.params;
+      const userType = await endAllSessions(app.db, id);
+      return { data: { auth_token: await app.signAccessToken(id), userId: id, userType } };
+    },
+  );
+
+  app.post(
+    '/email-change/confirm',
+    {
+      schema: {
+        summary: 'Confirm a new email with the token mailed to it: it takes effect, every session ends, signs in',
+        tags: ['users'],
+        body: emailChangeTokenBody,
+        response: { 200: authSessionResponse, 400: errorBody, 409: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      // Tokens are 256-bit random, but a cap on guesses per address costs nothing.
+      await app.limits.confirmPerIp(request, reply, request.ip);
+      const { userId, userType } = await confirmEmailChange(app.db, request.body.data.token);
+      return { data: { auth_token: await app.signAccessToken(userId), userId, userType } };
+    },
+  );
+
+  app.post(
+    '/email-change/report',
+    {
+      schema: {
+        summary:
+          '"This was not me" with the token mailed to the old address: stops or undoes the change, ends every session and mails a reset link',
+        tags: ['users'],
+        body: emailChangeTokenBody,
+        response: { 200: messageResponse, 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await app.limits.resetPerIp(request, reply, request.ip);
+      await reportEmailChange(app.db, request.body.data.token, { mailer: app.mailer, appUrl: app.appUrl() });
+      return { data: { message: EMAIL_CHANGE_REPORTED } };
     },
   );
 
@@ -124,9 +195,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      // Guessing the current password is as limited as guessing it at sign-in.
+      // Guessing the current password is as limited as guessing it at sign-in (the same per-account count).
       await app.limits.loginPerIp(request, reply, request.ip);
-      await app.limits.loginPerAccount(request, reply, `user:${id}`);
+      await app.limits.loginPerAccount(request, reply, loginAccountKey(id, request.ip));
+      await app.limits.loginAccountCeiling(request, reply, accountKey(id));
       const { currentPassword, password } = request.body.data;
       const userType = await updatePassword(app.db, id, currentPassword, password);
       return { data: { auth_token: await app.signAccessToken(id), userId: id, userType } };
@@ -147,7 +219,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await getProfile(app.db, request.params.id);
-      await sendResetMail(app.db, user, { mailer: app.mailer, appUrl: app.appUrl(request) });
+      await sendResetMail(app.db, user, { mailer: app.mailer, appUrl: app.appUrl() });
       return { data: { message: 'Password reset email sent successfully' } };
     },
   );

@@ -18,7 +18,7 @@ import type { Mailer } from './mail.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
-const EMAIL_TAKEN = 'Email is already registered';
+export const EMAIL_TAKEN = 'Email is already registered';
 const USERNAME_TAKEN = 'Username is already taken';
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** How long a sign-up confirmation link works. */
@@ -40,12 +40,19 @@ export const effectiveType = (row: { userType: UserType; isAdmin: boolean }): Us
 
 const notDeleted = isNull(users.deletedAt);
 
-/** Checks email-or-username + password. Same message and similar timing whether or not the account exists. */
-export async function authenticate(
-  db: Db,
-  identifier: string,
-  password: string,
-): Promise<Omit<AuthSession, 'auth_token'>> {
+/** The account a sign-in names, found by email or username (case-insensitive), with what checking it needs. */
+interface LoginAccount {
+  id: number;
+  userType: UserType;
+  isAdmin: boolean;
+  passwordHash: string;
+}
+
+/**
+ * The active account with this email or username, if any. Sign-in looks it up before counting the attempt, so the
+ * per-account limit counts the account whatever identifier was typed (issue 21).
+ */
+export async function findLoginAccount(db: Db, identifier: string): Promise<LoginAccount | undefined> {
   const key = identifier.trim().toLowerCase();
   const [row] = await db
     .select({
@@ -57,12 +64,20 @@ export async function authenticate(
     .from(users)
     .where(and(notDeleted, or(eq(sql`lower(${users.email})`, key), eq(sql`lower(${users.username})`, key))))
     .limit(1);
-  if (!row) {
+  return row;
+}
+
+/** Checks the password of a looked-up account. Same message and similar timing whether or not the account exists. */
+export async function checkLoginPassword(
+  account: LoginAccount | undefined,
+  password: string,
+): Promise<Omit<AuthSession, 'auth_token'>> {
+  if (!account) {
     await verifyPassword(await dummyPasswordHash(), password);
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
-  if (!(await verifyPassword(row.passwordHash, password))) throw new HttpError(401, INVALID_CREDENTIALS);
-  return { userId: row.id, userType: effectiveType(row) };
+  if (!(await verifyPassword(account.passwordHash, password))) throw new HttpError(401, INVALID_CREDENTIALS);
+  return { userId: account.id, userType: effectiveType(account) };
 }
 
 type NewAccount = z.output<typeof registerInput> | z.output<typeof createAdminInput>;
@@ -136,7 +151,7 @@ export async function createAccount(db: Db, input: NewAccount, userType: UserTyp
   }
 }
 
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+export const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface ResetMailContext {
   mailer: Mailer;
@@ -190,7 +205,7 @@ export async function sendResetMail(
   });
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,

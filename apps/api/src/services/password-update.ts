@@ -3,7 +3,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { effectiveType } from './accounts.js';
-import { HttpError, NotFoundError } from './errors.js';
+import { currentPasswordProblem } from './current-password.js';
+import { NotFoundError } from './errors.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { USER_NOT_FOUND } from './users.js';
 
@@ -23,9 +24,7 @@ export async function updatePassword(
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   if (!row) throw new NotFoundError(USER_NOT_FOUND);
   if (!(await verifyPassword(row.passwordHash, currentPassword)))
-    throw new HttpError(400, CURRENT_PASSWORD_WRONG, [
-      { path: 'data.currentPassword', message: CURRENT_PASSWORD_WRONG },
-    ]);
+    throw currentPasswordProblem(CURRENT_PASSWORD_WRONG);
   await db
     .update(users)
     .set({

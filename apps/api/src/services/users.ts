@@ -4,8 +4,10 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { businesses, businessMembers, notifications, passwordResetTokens, users } from '../db/schema.js';
 import type { AuthUser } from '../plugins/auth.js';
-import { assertEmailAndUsernameFree, uniqueViolation } from './accounts.js';
+import { assertEmailAndUsernameFree, type ResetMailContext, uniqueViolation } from './accounts.js';
+import { startEmailChange } from './email-change.js';
 import { HttpError, isDbInt, NotFoundError } from './errors.js';
+import { proveCurrentPassword } from './current-password.js';
 import { hashPassword } from './passwords.js';
 
 export interface EnsureAdminResult {
@@ -193,12 +195,18 @@ const OWN_ACCOUNT_DELETE = 'You cannot delete your own account.';
  * userType/isAdmin (the same value as now is accepted from anyone, since the profile form sends it back); the
  * admin switch forces userType to admin, and switching it off makes an admin account a customer unless a type is
  * given. An admin cannot take their own admin rights away (someone must stay able to manage users).
+ *
+ * A new username or email needs the current password of the caller (an admin editing someone else proves their own:
+ * a stolen admin token must not move accounts either). A new email is not written here: the new address is mailed a
+ * confirmation link and the old one a notice (`startEmailChange`); the answer carries it as `pendingEmail`. Only a
+ * change of letter case (the same mailbox) applies at once.
  */
 export async function updateUser(
   db: Db,
   id: number,
   input: z.output<typeof userUpdateInput>,
   actor: AuthUser,
+  mail: ResetMailContext,
 ): Promise<UserProfile> {
   const row = await activeUser(db, id);
   const current = {
@@ -216,7 +224,14 @@ export async function updateUser(
   if (roleChanges && !actor.isAdmin) throw new HttpError(403, ROLE_CHANGE_FORBIDDEN);
   if (roleChanges && actor.id === row.id && !nextAdmin) throw new HttpError(409, OWN_ADMIN_RIGHTS);
 
+  const usernameChanges = input.username !== undefined && input.username !== row.username;
+  const emailChanges = input.email !== undefined && input.email !== row.email;
+  if (usernameChanges || emailChanges) await proveCurrentPassword(db, actor.id, input.currentPassword);
   await assertEmailAndUsernameFree(db, input.email, input.username, row.id);
+  const newMailbox =
+    emailChanges && input.email !== undefined && input.email.toLowerCase() !== row.email.toLowerCase()
+      ? input.email
+      : undefined;
   const image = [input.imageUrl, input.avatarUrl, input.profileImage].find((v) => v !== undefined);
   const phone = input.phone ?? input.phoneNumber;
   try {
@@ -227,7 +242,7 @@ export async function updateUser(
         ...(input.lastName !== undefined && { lastName: input.lastName }),
         ...(input.otherNames !== undefined && { otherNames: input.otherNames || null }),
         ...(phone !== undefined && { phone }),
-        ...(input.email !== undefined && { email: input.email }),
+        ...(emailChanges && !newMailbox && { email: input.email }),
         ...(input.username !== undefined && { username: input.username }),
         ...(input.userCategory !== undefined && { userCategory: input.userCategory || null }),
         ...(image !== undefined && { avatarUrl: image || null }),
@@ -238,7 +253,9 @@ export async function updateUser(
   } catch (error) {
     throw uniqueViolation(error) ?? error;
   }
-  return getProfile(db, row.id);
+  if (!newMailbox) return getProfile(db, row.id);
+  await startEmailChange(db, row, newMailbox, mail);
+  return { ...(await getProfile(db, row.id)), pendingEmail: newMailbox };
 }
 
 /**

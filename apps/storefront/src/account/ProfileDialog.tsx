@@ -1,19 +1,20 @@
 import type { UserProfile } from '@abossey/sdk';
 import { AvatarUpload, Button, Dialog, toast, useMessageTranslation, vars } from '@abossey/ui';
-import { applyServerError, FormTextField } from '@abossey/ui/forms';
+import { applyServerError, FormPasswordField, FormTextField } from '@abossey/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { sdk } from '../sdk';
 import { currentUserKey } from '../session/useCurrentUser';
 import {
+  needsCurrentPassword,
   PROFILE_FIELDS,
   type ProfileValues,
   profileDefaults,
-  profileSchema,
+  profileSchemaFor,
   profileUpdate,
 } from './profileSchema';
 
@@ -28,6 +29,15 @@ const Row = styled.div`
   @media (min-width: 600px) {
     grid-template-columns: 1fr 1fr;
   }
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  padding: ${vars.space[3]};
+  border-radius: ${vars.radius.sm};
+  border: 1px solid currentColor;
+  color: ${vars.status.info.fg};
+  background: ${vars.status.info.muted};
 `;
 
 const Actions = styled.div`
@@ -52,9 +62,11 @@ interface ProfileDialogProps {
 }
 
 /**
- * §4 profile update: names, username, phone (§5 rules) and a new photo (jpeg/png, at most 2 MB). The photo goes up
- * first through the SDK's uploads; if that fails the rest is still saved (§7) and a warning says so. A refused save
- * keeps everything typed and shows the server's message on its field or above the form.
+ * §4 profile update: names, username, email, phone (§5 rules) and a new photo (jpeg/png, at most 2 MB). The photo goes
+ * up first through the SDK's uploads; if that fails the rest is still saved (§7) and a warning says so. A refused save
+ * keeps everything typed and shows the server's message on its field or above the form. A new email or username asks
+ * for the current password; a new email is only mailed a link, so the dialog then says to check the new inbox
+ * (issue 21).
  */
 export function ProfileDialog({ user, isOpen, onOpenChange }: ProfileDialogProps) {
   const { t } = useTranslation('shell');
@@ -71,10 +83,14 @@ function ProfileForm({ user, onDone }: { user: UserProfile; onDone: () => void }
   const queryClient = useQueryClient();
   const [photo, setPhoto] = useState<File | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const [schema] = useState(() => profileSchemaFor(user));
   const { control, handleSubmit, setError, formState } = useForm<ProfileValues>({
-    resolver: zodResolver(profileSchema),
+    resolver: zodResolver(schema),
     defaultValues: profileDefaults(user),
   });
+  const [email = '', username = ''] = useWatch({ control, name: ['email', 'username'] });
+  const asksPassword = needsCurrentPassword(user, { email, username });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -87,14 +103,28 @@ function ProfileForm({ user, onDone }: { user: UserProfile; onDone: () => void }
       }
     }
     try {
-      const saved = await sdk.users.update(user.id, profileUpdate(profileSchema.parse(values), imageUrl));
+      const { pendingEmail: waiting, ...saved } = await sdk.users.update(
+        user.id,
+        profileUpdate(schema.parse(values), user, imageUrl),
+      );
       queryClient.setQueryData(currentUserKey(user.id), saved);
       toast.success(tm('User updated successfully'));
-      onDone();
+      if (waiting) setPendingEmail(waiting);
+      else onDone();
     } catch (error) {
       setFormError(applyServerError(error, setError, PROFILE_FIELDS));
     }
   });
+
+  if (pendingEmail)
+    return (
+      <Form as="div">
+        <Notice role="status">{t('profile.checkNewInbox', { email: pendingEmail, current: user.email })}</Notice>
+        <Actions>
+          <Button onPress={onDone}>{t('profile.close')}</Button>
+        </Actions>
+      </Form>
+    );
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={t('profile.title')}>
@@ -139,6 +169,24 @@ function ProfileForm({ user, onDone }: { user: UserProfile; onDone: () => void }
           isRequired
         />
       </Row>
+      <FormTextField
+        control={control}
+        name="email"
+        type="email"
+        label={t('profile.email')}
+        autoComplete="email"
+        isRequired
+      />
+      {asksPassword ? (
+        <FormPasswordField
+          control={control}
+          name="currentPassword"
+          label={t('profile.currentPassword')}
+          description={t('profile.currentPasswordHint')}
+          autoComplete="current-password"
+          isRequired
+        />
+      ) : null}
       <Actions>
         <Button variant="secondary" onPress={onDone} isDisabled={formState.isSubmitting}>
           {t('profile.cancel')}

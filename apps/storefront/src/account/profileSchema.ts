@@ -1,19 +1,54 @@
-import { profilePhone, type UserProfile, type UserUpdateInput, usernameField } from '@abossey/sdk';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  emailField,
+  profilePhone,
+  type UserProfile,
+  type UserUpdateInput,
+  usernameField,
+} from '@abossey/sdk';
 import { z } from 'zod/mini';
 
 const requiredName = (message: string) =>
   z.string().check(z.trim(), z.minLength(1, message), z.maxLength(100));
 
-/** §5 profile update: first and last name required, username rules, phone at least 10 characters. */
-export const profileSchema = z.object({
-  firstName: requiredName('First name is required'),
-  lastName: requiredName('Last name is required'),
-  otherNames: z.string().check(z.trim(), z.maxLength(100)),
-  username: usernameField,
-  phoneNumber: profilePhone,
-});
-export type ProfileValues = z.input<typeof profileSchema>;
-export const PROFILE_FIELDS = ['firstName', 'lastName', 'otherNames', 'username', 'phoneNumber'] as const;
+/** What the server holds, against which the form tells a new email or username. */
+type Saved = Pick<UserProfile, 'email' | 'username'>;
+
+/** A new email or username needs the current password (issue 21: a stolen session alone must not move an account). */
+export const needsCurrentPassword = (saved: Saved, values: { email: string; username: string }) =>
+  values.email.trim() !== saved.email || values.username.trim() !== saved.username;
+
+/**
+ * §5 profile update: first and last name required, username rules, phone at least 10 characters, the email; and the
+ * current password when the email or username changes.
+ */
+export const profileSchemaFor = (saved: Saved) =>
+  z
+    .object({
+      firstName: requiredName('First name is required'),
+      lastName: requiredName('Last name is required'),
+      otherNames: z.string().check(z.trim(), z.maxLength(100)),
+      username: usernameField,
+      email: emailField,
+      phoneNumber: profilePhone,
+      currentPassword: z.string(),
+    })
+    .check(
+      z.superRefine((values, ctx) => {
+        if (needsCurrentPassword(saved, values) && !values.currentPassword)
+          ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: CURRENT_PASSWORD_REQUIRED });
+      }),
+    );
+export type ProfileValues = z.input<ReturnType<typeof profileSchemaFor>>;
+export const PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'otherNames',
+  'username',
+  'email',
+  'phoneNumber',
+  'currentPassword',
+] as const;
 
 /** The form's starting values: what the server holds (a missing phone or other names is an empty field). */
 export function profileDefaults(user: UserProfile): ProfileValues {
@@ -22,18 +57,30 @@ export function profileDefaults(user: UserProfile): ProfileValues {
     lastName: user.lastName,
     otherNames: user.otherNames ?? '',
     username: user.username,
+    email: user.email,
     phoneNumber: user.phoneNumber ?? user.phone ?? '',
+    currentPassword: '',
   };
 }
 
-/** The `PUT /users/{id}` body: empty other names clear them; a new photo URL replaces the old one. */
-export function profileUpdate(values: z.output<typeof profileSchema>, imageUrl?: string): UserUpdateInput {
+/**
+ * The `PUT /users/{id}` body: empty other names clear them; a new photo URL replaces the old one; a new email or
+ * username goes with the current password (unchanged ones are not sent).
+ */
+export function profileUpdate(
+  values: z.output<ReturnType<typeof profileSchemaFor>>,
+  saved: Saved,
+  imageUrl?: string,
+): UserUpdateInput {
+  const sensitive = needsCurrentPassword(saved, values);
   return {
     firstName: values.firstName,
     lastName: values.lastName,
     otherNames: values.otherNames || null,
-    username: values.username,
     phoneNumber: values.phoneNumber,
+    ...(values.username !== saved.username ? { username: values.username } : {}),
+    ...(values.email !== saved.email ? { email: values.email } : {}),
+    ...(sensitive ? { currentPassword: values.currentPassword } : {}),
     ...(imageUrl ? { imageUrl } : {}),
   };
 }

@@ -1,7 +1,16 @@
 import { type NavAudience, navItemsFor, type UserProfile } from '@abossey/sdk';
-import { AccountButton, type AccountLink, LazyOverlay, UI_NAMESPACE } from '@abossey/ui';
+import {
+  AccountButton,
+  type AccountLink,
+  LazyOverlay,
+  toast,
+  UI_NAMESPACE,
+  useMessageTranslation,
+} from '@abossey/ui';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sdk } from '../sdk';
+import { refreshSession } from '../session/session';
 import { useSignOut } from '../session/useSignOut';
 
 // The drawer and the two forms (react-hook-form, the SDK's schemas) load when first opened.
@@ -21,12 +30,32 @@ function accountLinks(audience: NavAudience, label: (id: string, fallback: strin
 }
 
 /**
+ * "Sign out everywhere" (issue 21): every other session of the account ends; this tab keeps the fresh session the
+ * server answers (the SDK stores it).
+ */
+function useSignOutEverywhere(userId: number) {
+  const { t } = useTranslation('shell');
+  const { errorMessage } = useMessageTranslation();
+  return async () => {
+    try {
+      await sdk.users.signOutEverywhere(userId);
+      refreshSession();
+      toast.success(t('signOutEverywhere.done'));
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+}
+
+/**
  * The avatar button and the §2 account drawer: name, email and role, the role's pages, Update profile (a dialog
- * with the §5 form), Change Password (current, new and confirmation) and Logout (§4: to /auth/sign-in with 'Logged out successfully').
+ * with the §5 form), Change Password (current, new and confirmation), Sign out everywhere and Logout (§4: to
+ * /auth/sign-in with 'Logged out successfully').
  */
 export function ShellAccount({ user, audience }: { user: UserProfile; audience: NavAudience }) {
   const { t } = useTranslation(UI_NAMESPACE);
   const signOut = useSignOut();
+  const signOutEverywhere = useSignOutEverywhere(user.id);
   const [isOpen, setOpen] = useState(false);
   const [isEditing, setEditing] = useState(false);
   const [isChangingPassword, setChangingPassword] = useState(false);
@@ -44,6 +73,7 @@ export function ShellAccount({ user, audience }: { user: UserProfile; audience: 
           items={items}
           onUpdateProfile={() => setEditing(true)}
           onChangePassword={() => setChangingPassword(true)}
+          onSignOutEverywhere={() => void signOutEverywhere()}
           onLogout={signOut}
         />
       </LazyOverlay>

@@ -1,7 +1,20 @@
+import type { StoredSession, TokenStore } from '../auth.js';
 import type { Requester, RequestOptions } from '../request.js';
-import type { UserListQuery, UserUpdateInput } from '../schemas/users.js';
+import type { AuthSession } from '../schemas/auth.js';
+import type { EmailChangeTokenInput, UserListQuery, UserUpdateInput } from '../schemas/users.js';
 
-export function usersResource(request: Requester) {
+export function usersResource(request: Requester, tokens: TokenStore) {
+  /** Keeps a fresh session the server answered (it ended every other one), like `auth.login` does. */
+  const keep = (session: AuthSession) => {
+    const stored: StoredSession = {
+      token: session.auth_token,
+      userId: session.userId,
+      userType: session.userType,
+    };
+    if (tokens.setSession) tokens.setSession(stored);
+    else tokens.setToken(session.auth_token);
+    return session;
+  };
   return {
     /** `GET /users` (admin): `{data, meta}` with each user's shops. */
     list: (query: UserListQuery = {}, options?: RequestOptions) =>
@@ -22,7 +35,11 @@ export function usersResource(request: Requester) {
           options,
         })
       ).data,
-    /** `PUT /users/{id}` (yourself or an admin); answers the updated profile. */
+    /**
+     * `PUT /users/{id}` (yourself or an admin); answers the updated profile. A new `email` or `username` needs
+     * `currentPassword`; a new email is only mailed a confirmation link (`pendingEmail` in the answer) and replaces
+     * the old one once `confirmEmailChange` is called with its token.
+     */
     update: async (id: number, data: UserUpdateInput, options?: RequestOptions) =>
       (
         await request({
@@ -56,5 +73,50 @@ export function usersResource(request: Requester) {
           options,
         })
       ).data,
+    /**
+     * `POST /email-change/confirm` with the token mailed to the new address: the new email takes effect, every
+     * session of the account ends, and the answer is a fresh one for this browser, which is kept.
+     */
+    confirmEmailChange: async (input: EmailChangeTokenInput, options?: RequestOptions) =>
+      keep(
+        (
+          await request({
+            method: 'POST',
+            path: '/email-change/confirm',
+            body: { data: input },
+            schema: 'authSessionResponse',
+            fallback: 'Failed to confirm the new email address',
+            options,
+          })
+        ).data,
+      ),
+    /**
+     * `POST /email-change/report` with the token mailed to the old address ("this was not me"): stops or undoes the
+     * change, ends every session and mails the old address a password reset link.
+     */
+    reportEmailChange: async (input: EmailChangeTokenInput, options?: RequestOptions) =>
+      (
+        await request({
+          method: 'POST',
+          path: '/email-change/report',
+          body: { data: input },
+          schema: 'messageResponse',
+          fallback: 'Failed to report the email change',
+          options,
+        })
+      ).data,
+    /** `POST /users/{id}/sign-out-everywhere` (yourself): every other session ends; this one gets a fresh token. */
+    signOutEverywhere: async (id: number, options?: RequestOptions) =>
+      keep(
+        (
+          await request({
+            method: 'POST',
+            path: `/users/${id}/sign-out-everywhere`,
+            schema: 'authSessionResponse',
+            fallback: 'Failed to sign out everywhere',
+            options,
+          })
+        ).data,
+      ),
   };
 }

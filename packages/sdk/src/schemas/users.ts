@@ -1,5 +1,5 @@
 import { int, z } from '../zod.js';
-import { emailField, profilePhone, usernameField, userType } from './auth.js';
+import { CURRENT_PASSWORD_WRONG, emailField, profilePhone, usernameField, userType } from './auth.js';
 import { envelope, pageMeta } from './common.js';
 
 /** A shop the user belongs to, with their role in it (owner or staff). */
@@ -29,6 +29,11 @@ export const userProfile = z.object({
   profileImage: z.nullable(z.string()),
   business: z.array(userBusiness),
   createdAt: z.string(),
+  /**
+   * Only in the answer of a `PUT /users/{id}` that asked for a new email: the address waiting for its confirmation
+   * link (the profile keeps the old email until then).
+   */
+  pendingEmail: z.optional(z.string()),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
@@ -76,6 +81,8 @@ const optionalUrl = z.optional(
 /**
  * `PUT /users/{id}` body data. Every field is optional (the admin edit form sends no names); a field that is sent
  * follows §5. `userType`/`isAdmin` may only be changed by an admin; the admin switch forces userType to admin.
+ * A new `email` or `username` needs `currentPassword` (the caller's own: an admin editing someone proves theirs),
+ * and a new email only takes effect once the link mailed to it is opened (issue 21).
  */
 export const userUpdateInput = z.object({
   firstName: optionalName('First name is required'),
@@ -91,6 +98,29 @@ export const userUpdateInput = z.object({
   imageUrl: optionalUrl,
   avatarUrl: optionalUrl,
   profileImage: optionalUrl,
+  currentPassword: z.optional(z.string().check(z.maxLength(1024, CURRENT_PASSWORD_WRONG))),
 });
 export type UserUpdateInput = z.input<typeof userUpdateInput>;
 export const userUpdateBody = z.object({ data: userUpdateInput });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Email changes and sessions (issue 21)
+
+export const EMAIL_CHANGE_TOKEN_MISSING = 'The link is incomplete. Please use the link from your email.';
+/** A confirm or report link that is unknown, used, replaced by a newer change, or expired. */
+export const EMAIL_CHANGE_LINK_INVALID = 'This link is not valid any more. It may have expired or been used already.';
+/** `POST /email-change/report`: what happened after "this was not me". */
+export const EMAIL_CHANGE_REPORTED =
+  'Thank you. The change was stopped, every session was signed out and we sent a password reset link to this address.';
+/** `POST /email-change/confirm` and `/email-change/report`: the token from the mail. */
+export const emailChangeTokenInput = z.object({
+  token: z
+    .string({ error: EMAIL_CHANGE_TOKEN_MISSING })
+    .check(
+      z.trim(),
+      z.minLength(1, EMAIL_CHANGE_TOKEN_MISSING),
+      z.maxLength(200, EMAIL_CHANGE_LINK_INVALID),
+    ),
+});
+export type EmailChangeTokenInput = z.input<typeof emailChangeTokenInput>;
+export const emailChangeTokenBody = z.object({ data: emailChangeTokenInput });

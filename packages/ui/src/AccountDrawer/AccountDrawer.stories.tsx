@@ -31,7 +31,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The §2 account drawer for a signed-in user: avatar, name, email and role; Update profile (opens the app's profile modal, §4), the role's links through `items` (My Orders, Wishlist, Shop Orders…), Change Password (the forgot-password page, §2) and Logout, busy while `onLogout`'s promise runs and saying 'Unable to logout!' (§8) when it rejects. Choosing a link closes the drawer. `AccountButton` is the header's avatar trigger.",
+          "The §2 account drawer for a signed-in user: avatar, name, email and role; Update profile (opens the app's profile modal, §4), the role's links through `items` (My Orders, Wishlist, Shop Orders…), Change Password (the forgot-password page, §2), Sign out everywhere (with `onSignOutEverywhere`: every other session of the account ends) and Logout, busy while `onLogout`'s promise runs and saying 'Unable to logout!' (§8) when it rejects. Choosing a link closes the drawer. `AccountButton` is the header's avatar trigger.",
       },
     },
   },
@@ -81,11 +81,14 @@ export const Playground: Story = {
   },
 };
 
-/** Update profile closes the drawer; with `onChangePassword`, Change Password is a button for the app's own form. */
+/**
+ * Update profile closes the drawer; with `onChangePassword`, Change Password is a button for the app's own form; with
+ * `onSignOutEverywhere`, Sign out everywhere ends the account's other sessions (issue 21).
+ */
 export const ProfileAndPasswordActions: Story = {
   ...Playground,
   tags: ['!autodocs', 'no-visual'],
-  args: { defaultOpen: undefined, onChangePassword: fn(), onNavigate: fn() },
+  args: { defaultOpen: undefined, onChangePassword: fn(), onSignOutEverywhere: fn(), onNavigate: fn() },
   play: async ({ args, canvasElement }) => {
     const avatar = within(canvasElement).getByRole('button', { name: 'Account' });
     await userEvent.click(avatar);
@@ -99,8 +102,14 @@ export const ProfileAndPasswordActions: Story = {
     await expect(drawer.queryByRole('link', { name: 'Change Password' })).toBeNull();
     await userEvent.click(drawer.getByRole('button', { name: 'Change Password' }));
     await expect(args.onChangePassword).toHaveBeenCalledOnce();
-    // Once for Update profile, once for Change Password.
-    await expect(args.onNavigate).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(avatar);
+    drawer = await drawerOf(canvasElement);
+    await userEvent.click(drawer.getByRole('button', { name: 'Sign out everywhere' }));
+    await expect(args.onSignOutEverywhere).toHaveBeenCalledOnce();
+    // Once each for Update profile, Change Password and Sign out everywhere.
+    await expect(args.onNavigate).toHaveBeenCalledTimes(3);
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };

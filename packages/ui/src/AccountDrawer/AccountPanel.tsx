@@ -32,6 +32,8 @@ export interface AccountPanelProps {
   changePasswordHref?: string;
   /** Opens the app's own change-password form instead of following `changePasswordHref`. */
   onChangePassword?: () => void;
+  /** Ends every other session of the account (issue 21). Without it, the item is not shown. */
+  onSignOutEverywhere?: () => void;
   /** Logs out; busy while the promise runs, 'Unable to logout!' (§8) when it rejects. */
   onLogout?: () => unknown;
   /** Called when a link or action is chosen, e.g. to close the drawer. */
@@ -46,7 +48,7 @@ const displayName = (user: AccountUser) =>
 
 /**
  * The §2 account drawer's body: the signed-in user's avatar, name, email and role; Update profile, Change Password
- * (the forgot-password page) and the role's links; Logout with a busy state.
+ * (the forgot-password page), the role's links and Sign out everywhere (when given); Logout with a busy state.
  */
 export function AccountPanel({
   user,
@@ -54,6 +56,7 @@ export function AccountPanel({
   onUpdateProfile,
   changePasswordHref = CHANGE_PASSWORD_HREF,
   onChangePassword,
+  onSignOutEverywhere,
   onLogout,
   onNavigate,
 }: AccountPanelProps) {
@@ -136,6 +139,21 @@ export function AccountPanel({
               </Link>
             )}
           </li>
+          {onSignOutEverywhere ? (
+            <li>
+              <Button
+                variant="ghost"
+                fullWidth
+                data-part="link"
+                onPress={() => {
+                  onNavigate?.();
+                  onSignOutEverywhere();
+                }}
+              >
+                {t('accountDrawer.signOutEverywhere')}
+              </Button>
+            </li>
+          ) : null}
         </ul>
       </nav>
       {onLogout ? (
