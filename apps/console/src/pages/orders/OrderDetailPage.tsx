@@ -498,7 +498,7 @@ function OrderView({
         title={t('detail.refundTitle')}
         message={
           <>
-            <p>{t('detail.refundMessage')}</p>
+            {t('detail.refundMessage')}{' '}
             <Checkbox isSelected={restock} onChange={setRestock}>
               {t('detail.refundRestock')}
             </Checkbox>
@@ -736,14 +736,15 @@ function PaymentRow({
   const current = vendorOrder.paymentStatus;
   const label = (s: string) => (isPaymentStatus(s) ? t(`payment.${s}`) : humanizeStatus(s));
   const choices = isPaymentStatus(current) ? paymentChoices(role, current, vendorOrder.status) : [];
-  const name = single ? t('detail.paymentStatus') : vendorOrder.vendorName;
   return (
     <>
       <dt>{single ? t('detail.paymentStatus') : <bdi>{vendorOrder.vendorName}</bdi>}</dt>
       <dd>
         {choices.length > 1 ? (
           <Select<{ id: PaymentStatus }>
-            aria-label={t('detail.paymentFor', { name })}
+            aria-label={
+              single ? t('detail.paymentStatus') : t('detail.paymentFor', { name: vendorOrder.vendorName })
+            }
             value={current as PaymentStatus}
             onChange={(key) => {
               if (key !== current) onChange(key as PaymentStatus);
