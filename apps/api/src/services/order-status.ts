@@ -93,7 +93,7 @@ function forbiddenStatus(role: OrderRole, status: OrderStatus): HttpError | null
   return new HttpError(403, `Shops can set these statuses: ${statuses.join(', ')}.`);
 }
 
-export interface StatusChange {
+interface StatusChange {
   status: OrderStatus;
   note?: string;
   /** With `refunded`: the parts came back to the shop, so their units go back on the shelf. */

@@ -36,7 +36,7 @@ async function heldUnits(db: Db, vendorOrderIds: number[]): Promise<Held[]> {
   );
 }
 
-export interface MovementRef {
+interface MovementRef {
   orderId: number;
   userId: number | null;
 }
@@ -180,7 +180,7 @@ export async function reconcileStockLedger(db: Db): Promise<void> {
      where p.stock <> coalesce(l.total, 0)`);
 }
 
-export interface StockDrift {
+interface StockDrift {
   productId: number;
   stock: number;
   ledger: number;
