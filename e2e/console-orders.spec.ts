@@ -328,7 +328,9 @@ test('status menus offer only the moves the state machine allows; a refused one 
   await expect(dialog).toContainText('Refund this order?');
   await dialog.getByText('The parts came back: put them back in stock').click();
   await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
-  await expect(main.getByRole('status').filter({ hasText: 'Order status updated successfully' })).toBeVisible();
+  await expect(
+    main.getByRole('status').filter({ hasText: 'Order status updated successfully' }),
+  ).toBeVisible();
   expect(await stockOf(request, product.id)).toBe(shelf + 1);
   await expect(main.getByRole('button', { name: /Status$/ })).toBeDisabled(); // refunded is closed
 });

@@ -398,7 +398,11 @@ const TABLE: Record<string, Row> = {
   },
   'PUT /api/orders/:id/payment-status': {
     // The same status again: a 200 no-op for those who may set it; the buyer never sets a payment status.
-    request: (w) => ['PUT', `/orders/${w.order}/payment-status`, { data: { status: 'pending_confirmation' } }],
+    request: (w) => [
+      'PUT',
+      `/orders/${w.order}/payment-status`,
+      { data: { status: 'pending_confirmation' } },
+    ],
     expect: { ...customerOnly(403), vendor: 200, admin: 200 },
   },
   'DELETE /api/orders/:id': {

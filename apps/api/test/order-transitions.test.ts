@@ -31,7 +31,10 @@ let shopB: Shop;
 beforeAll(async () => {
   t = await createTestApp({ seed: 'none' });
   [buyer, admin] = await Promise.all([createUser(t.app, 'customer'), createUser(t.app, 'admin')]);
-  [shopA, shopB] = await Promise.all([createShop(t.app, 'Abossey Brakes'), createShop(t.app, 'Suame Filters')]);
+  [shopA, shopB] = await Promise.all([
+    createShop(t.app, 'Abossey Brakes'),
+    createShop(t.app, 'Suame Filters'),
+  ]);
 });
 afterAll(() => t?.close());
 
@@ -61,8 +64,13 @@ async function snapshot(orderId: number, productIds: number[]) {
   const db = t.app.db;
   return {
     order: await db.select().from(orders).where(eq(orders.id, orderId)),
-    vos: await db.select().from(vendorOrders).where(eq(vendorOrders.orderId, orderId)).orderBy(asc(vendorOrders.id)),
-    history: (await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId))).length,
+    vos: await db
+      .select()
+      .from(vendorOrders)
+      .where(eq(vendorOrders.orderId, orderId))
+      .orderBy(asc(vendorOrders.id)),
+    history: (await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)))
+      .length,
     stock: await Promise.all(productIds.map(stock)),
     ledger: (await db.select().from(stockMovements).where(eq(stockMovements.orderId, orderId))).length,
   };
@@ -216,8 +224,13 @@ describe('refused moves', () => {
               .insert(stockMovements)
               .values({ productId: pads, delta: -1, reason: 'sale', orderId: id, vendorOrderId: vo.id });
           const res = await move(id, user, to);
-          const expected = canMoveOrder(role, from, to) ? 200 : orderStatusesSetBy(role).includes(to) ? 409 : 403;
-          if (res.statusCode !== expected) mismatches.push(`${role} ${from} → ${to}: ${res.statusCode} ≠ ${expected}`);
+          const expected = canMoveOrder(role, from, to)
+            ? 200
+            : orderStatusesSetBy(role).includes(to)
+              ? 409
+              : 403;
+          if (res.statusCode !== expected)
+            mismatches.push(`${role} ${from} → ${to}: ${res.statusCode} ≠ ${expected}`);
         }
     expect(mismatches).toEqual([]);
     // The ledger rows were rewritten by hand above: the product goes, and its rows with it.
@@ -275,7 +288,9 @@ describe('the stock ledger', () => {
   it('keeps the rows of a deleted order: the units did move', async () => {
     const pads = await product(10);
     const id = await place([[pads, 4]]);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/orders/${id}`, headers: bearer(buyer) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/orders/${id}`, headers: bearer(buyer) })).statusCode,
+    ).toBe(200);
     expect(await stock(pads)).toBe(10);
     const rows = await t.app.db
       .select({ reason: stockMovements.reason, delta: stockMovements.delta, orderId: stockMovements.orderId })

@@ -235,7 +235,9 @@ describe('PUT /orders/:id/status', () => {
       expect(refused.statusCode).toBe(403);
     }
     // A shop cancels only when the buyer asked to (order-transitions.ts): from processing it is a 409.
-    expect((await call('PUT', `/orders/${id}/status`, shopB.owner, { status: 'cancelled' })).statusCode).toBe(409);
+    expect((await call('PUT', `/orders/${id}/status`, shopB.owner, { status: 'cancelled' })).statusCode).toBe(
+      409,
+    );
     expect(
       (await call('PUT', `/orders/${id}/status`, stranger.owner, { status: 'processing' })).statusCode,
     ).toBe(404);

@@ -125,7 +125,10 @@ describe('demo orders', () => {
     expect(new Set(reasons.map((r) => r.reason))).toEqual(new Set(['received', 'sale', 'cancel', 'return']));
     // Each order line is one sale row of its shop order.
     const [lines] = await db.select({ n: count() }).from(orderItems);
-    const [sales] = await db.select({ n: count() }).from(stockMovements).where(eq(stockMovements.reason, 'sale'));
+    const [sales] = await db
+      .select({ n: count() })
+      .from(stockMovements)
+      .where(eq(stockMovements.reason, 'sale'));
     expect(sales?.n).toBe(lines?.n);
   });
 

@@ -131,7 +131,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { status, vendorOrderId } = request.body.data;
       return {
-        data: await updatePaymentStatus(app.db, currentUser(request), request.params.id, status, vendorOrderId),
+        data: await updatePaymentStatus(
+          app.db,
+          currentUser(request),
+          request.params.id,
+          status,
+          vendorOrderId,
+        ),
       };
     },
   );

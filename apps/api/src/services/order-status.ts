@@ -128,7 +128,8 @@ export async function updateOrderStatus(
     if (wholeOrder && order.status !== status && !canMoveOrder(role, order.status, status))
       throw new HttpError(409, refusedMoveMessage(role, order.status));
     for (const vo of targets)
-      if (!canMoveOrder(role, vo.status, status)) throw new HttpError(409, refusedMoveMessage(role, vo.status));
+      if (!canMoveOrder(role, vo.status, status))
+        throw new HttpError(409, refusedMoveMessage(role, vo.status));
 
     // Stock, in the stock ledger (a short shelf on reopening is a 409 that rolls all of this back).
     const ref = { orderId: order.id, userId: user.id };
@@ -144,9 +145,7 @@ export async function updateOrderStatus(
 
     const now = new Date();
     for (const vo of targets) {
-      const payment = isPaymentStatus(vo.paymentStatus)
-        ? paymentAfterStatus(vo.paymentStatus, status)
-        : null;
+      const payment = isPaymentStatus(vo.paymentStatus) ? paymentAfterStatus(vo.paymentStatus, status) : null;
       await tx
         .update(vendorOrders)
         .set({ status, updatedAt: now, ...(payment ? { paymentStatus: payment } : {}) })
@@ -251,7 +250,11 @@ export async function updatePaymentStatus(
           targets.map((vo) => vo.id),
         ),
       );
-    const [updated] = await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id)).returning();
+    const [updated] = await tx
+      .update(orders)
+      .set({ updatedAt: now })
+      .where(eq(orders.id, order.id))
+      .returning();
     if (!updated) throw new NotFoundError(ORDER_NOT_FOUND);
     if (order.userId !== null && order.userId !== user.id)
       await notify(tx, [

@@ -26,7 +26,6 @@ import {
   orderItems,
   orderStatusHistory,
   orders,
-  products,
   users,
   vendorOrders,
 } from '../db/schema.js';

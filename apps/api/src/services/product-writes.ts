@@ -142,7 +142,11 @@ export async function updateProduct(
     const [before] =
       input.stock === undefined
         ? []
-        : await tx.select({ stock: products.stock }).from(products).where(eq(products.id, id)).for('no key update');
+        : await tx
+            .select({ stock: products.stock })
+            .from(products)
+            .where(eq(products.id, id))
+            .for('no key update');
     await tx.update(products).set(changes).where(eq(products.id, id));
     if (before && input.stock !== undefined)
       await recordStockChange(tx, id, input.stock - before.stock, 'correction', user.id);

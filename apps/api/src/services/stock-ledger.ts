@@ -10,7 +10,13 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { orderItems, products, type StockMovementReason, stockMovements, vendorOrders } from '../db/schema.js';
+import {
+  orderItems,
+  products,
+  type StockMovementReason,
+  stockMovements,
+  vendorOrders,
+} from '../db/schema.js';
 import { HttpError } from './errors.js';
 
 interface Held {
@@ -32,7 +38,9 @@ async function heldUnits(db: Db, vendorOrderIds: number[]): Promise<Held[]> {
     .where(inArray(stockMovements.vendorOrderId, vendorOrderIds))
     .groupBy(stockMovements.vendorOrderId, stockMovements.productId);
   return rows.flatMap((r) =>
-    r.vendorOrderId === null ? [] : [{ vendorOrderId: r.vendorOrderId, productId: r.productId, units: Number(r.units) }],
+    r.vendorOrderId === null
+      ? []
+      : [{ vendorOrderId: r.vendorOrderId, productId: r.productId, units: Number(r.units) }],
   );
 }
 
@@ -91,7 +99,9 @@ export async function retakeStock(db: Db, vendorOrderIds: number[], ref: Movemen
     .from(orderItems)
     .where(and(inArray(orderItems.vendorOrderId, vendorOrderIds), sql`${orderItems.productId} is not null`))
     .groupBy(orderItems.vendorOrderId, orderItems.productId);
-  const held = new Map((await heldUnits(db, vendorOrderIds)).map((h) => [`${h.vendorOrderId}:${h.productId}`, h.units]));
+  const held = new Map(
+    (await heldUnits(db, vendorOrderIds)).map((h) => [`${h.vendorOrderId}:${h.productId}`, h.units]),
+  );
   const missing: Held[] = lines.flatMap((l) => {
     if (l.productId === null) return [];
     const units = Number(l.quantity) - Math.max(held.get(`${l.vendorOrderId}:${l.productId}`) ?? 0, 0);
@@ -114,7 +124,10 @@ export async function retakeStock(db: Db, vendorOrderIds: number[], ref: Movemen
       .from(products)
       .where(eq(products.id, productId));
     if (!left) continue; // deleted meanwhile: nothing to take it from
-    throw new HttpError(409, `Not enough stock to reopen this order: only ${left.stock} left of "${left.name}".`);
+    throw new HttpError(
+      409,
+      `Not enough stock to reopen this order: only ${left.stock} left of "${left.name}".`,
+    );
   }
   await db.insert(stockMovements).values(
     missing.map((m) => ({

@@ -32,7 +32,11 @@ describe('the order state machine', () => {
   });
 
   it('sends a delivered order only down the return/refund path, or closes it', () => {
-    expect(orderTransitions('admin', 'delivered')).toEqual(['pending_replacement', 'pending_refund', 'completed']);
+    expect(orderTransitions('admin', 'delivered')).toEqual([
+      'pending_replacement',
+      'pending_refund',
+      'completed',
+    ]);
     expect(orderTransitions('vendor', 'delivered')).toEqual([]);
     expect(orderTransitions('buyer', 'delivered')).toEqual([]);
   });

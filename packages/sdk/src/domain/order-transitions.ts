@@ -120,7 +120,7 @@ export const ORDER_MOVE_MESSAGES = {
   refunded: 'A refunded order is closed and cannot be moved again.',
   final: 'This order can no longer be changed by the shop.',
   buyerFinal: 'This order can no longer be cancelled.',
-  notFromHere: 'This status change is not allowed from the order's current status.',
+  notFromHere: "This status change is not allowed from the order's current status.",
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------

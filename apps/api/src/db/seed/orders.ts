@@ -7,8 +7,14 @@
  * Deterministic: the same PRNG seed and the same `now` give the same rows; only the dates move with `now` so the
  * demo always shows recent orders.
  */
-import { COLLECTABLE_ORDER_STATUSES, checkoutTotals, type OrderStatus, type PaymentStatus } from '@abossey/sdk';
+import {
+  COLLECTABLE_ORDER_STATUSES,
+  checkoutTotals,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@abossey/sdk';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { reconcileStockLedger } from '../../services/stock-ledger.js';
 import type { Db } from '../client.js';
 import {
   addresses,
@@ -19,7 +25,6 @@ import {
   products,
   vendorOrders,
 } from '../schema.js';
-import { reconcileStockLedger } from '../../services/stock-ledger.js';
 import type { PersonSpec } from './catalogue.js';
 import type { Prng } from './prng.js';
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeStatus, canDelete, nextVendorStatus, paymentChoices, statusChoices } from './orderTransitions';
+import {
+  canChangeStatus,
+  canDelete,
+  nextVendorStatus,
+  paymentChoices,
+  statusChoices,
+} from './orderTransitions';
 
 describe('status choices per role (the SDK state machine)', () => {
   it('offers an admin every move the machine allows, and only those', () => {
@@ -21,7 +27,12 @@ describe('status choices per role (the SDK state machine)', () => {
       'pending_refund',
       'completed',
     ]);
-    expect(statusChoices('admin', 'cancelled')).toEqual(['pending', 'processing', 'pending_payment', 'cancelled']);
+    expect(statusChoices('admin', 'cancelled')).toEqual([
+      'pending',
+      'processing',
+      'pending_payment',
+      'cancelled',
+    ]);
     expect(canChangeStatus('admin', 'refunded')).toBe(false);
   });
 

@@ -1,4 +1,10 @@
-import { NotFoundError, type OrderDetail, type OrderItem, PAYMENT_STATUSES, type VendorOrder } from '@abossey/sdk';
+import {
+  NotFoundError,
+  type OrderDetail,
+  type OrderItem,
+  PAYMENT_STATUSES,
+  type VendorOrder,
+} from '@abossey/sdk';
 import {
   addressLines,
   Breadcrumb,
