@@ -255,3 +255,105 @@ test("the admin detail shows the server's refusal and falls back when the custom
   await expect(main.getByRole('button', { name: /Pending.*Status$/ })).toBeVisible();
   expect((await orderAs(request, buyer, order.id)).body.order.status).toBe('pending');
 });
+
+async function moveOrder(request: APIRequestContext, who: Session, id: number, status: string) {
+  const res = await request.put(`/api/orders/${id}/status`, {
+    headers: authHeader(who),
+    data: { data: { status } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function stockOf(request: APIRequestContext, productId: number) {
+  const res = await request.get(`/api/products/${productId}`);
+  return ((await res.json()).data as { stock: number }).stock;
+}
+
+/** The options a status select offers, in order (then closes it). */
+async function menuOptions(page: Page, label: RegExp) {
+  await page.getByRole('main').getByRole('button', { name: label }).click();
+  const options = await page.getByRole('listbox').getByRole('option').allInnerTexts();
+  await page.keyboard.press('Escape');
+  return options.map((o) => o.trim());
+}
+
+test('status menus offer only the moves the state machine allows; a refused one is explained (issue 21)', async ({
+  page,
+  request,
+}) => {
+  const { vendor, product } = await vendorProduct(request);
+  const buyer = await signUpApi(request);
+  const admin = await signInApi(request, DEMO.admin);
+  const main = page.getByRole('main');
+
+  // A shop's pending part: its next steps only.
+  const order = await placeOrder(request, buyer, product.id, `Kofi ${uniqueId()}`);
+  await useSession(page, vendor);
+  await page.goto(`/shop/orders/${order.id}`);
+  await expect(main.getByRole('heading', { level: 1, name: `Order ${order.orderCode}` })).toBeVisible();
+  expect(await menuOptions(page, /Status$/)).toEqual(['Pending', 'Processing', 'Rejected']);
+
+  // Delivered: the admin is offered only the return/refund path or completion.
+  await moveOrder(request, admin, order.id, 'delivered');
+  await useSession(page, admin);
+  await page.goto(`/orders/${order.id}`);
+  await expect(main.getByRole('button', { name: /Delivered.*Status$/ })).toBeVisible();
+  expect(await menuOptions(page, /Status$/)).toEqual([
+    'Delivered',
+    'Pending Replacement',
+    'Pending Refund',
+    'Completed',
+  ]);
+
+  // A page opened before the order was delivered still offers Rejected: the server refuses and says why.
+  const stale = await placeOrder(request, buyer, product.id, `Esi ${uniqueId()}`);
+  await page.goto(`/orders/${stale.id}`);
+  await expect(main.getByRole('button', { name: /Pending.*Status$/ })).toBeVisible();
+  const shelf = await stockOf(request, product.id);
+  await moveOrder(request, admin, stale.id, 'delivered');
+  await choose(page, 'Status', 'Rejected');
+  await expect(
+    main
+      .getByRole('alert')
+      .filter({ hasText: 'A delivered order can only go on to a replacement, a refund or completion.' }),
+  ).toBeVisible();
+  expect((await orderAs(request, admin, stale.id)).body.order.status).toBe('delivered');
+  expect(await stockOf(request, product.id)).toBe(shelf); // the delivered units stay sold
+
+  // Refunding asks whether the parts came back; only then do they go back in stock.
+  await moveOrder(request, admin, stale.id, 'pending_refund');
+  await page.reload();
+  await choose(page, 'Status', 'Refunded');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Refund this order?');
+  await dialog.getByText('The parts came back: put them back in stock').click();
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(
+    main.getByRole('status').filter({ hasText: 'Order status updated successfully' }),
+  ).toBeVisible();
+  expect(await stockOf(request, product.id)).toBe(shelf + 1);
+  await expect(main.getByRole('button', { name: /Status$/ })).toBeDisabled(); // refunded is closed
+});
+
+test('the shop marks the cash collected once the order is out; not before (issue 21)', async ({
+  page,
+  request,
+}) => {
+  const { vendor, product } = await vendorProduct(request);
+  const buyer = await signUpApi(request);
+  const order = await placeOrder(request, buyer, product.id, `Adjoa ${uniqueId()}`);
+  await useSession(page, vendor);
+  await page.goto(`/shop/orders/${order.id}`);
+  const main = page.getByRole('main');
+  const payment = main.getByRole('region', { name: 'Payment' });
+  // Before pickup there is nothing to collect: the status is shown, not offered.
+  await expect(payment).toContainText('Awaiting confirmation');
+  await expect(payment.getByRole('button', { name: /Payment status$/ })).toHaveCount(0);
+
+  await moveOrder(request, vendor, order.id, 'processing');
+  await moveOrder(request, vendor, order.id, 'order_picked');
+  await page.reload();
+  await choose(page, 'Payment status', 'Cash collected');
+  await expect(main.getByRole('status').filter({ hasText: 'Payment status updated' })).toBeVisible();
+  expect((await orderAs(request, buyer, order.id)).body.vendorOrders[0].paymentStatus).toBe('cash_collected');
+});

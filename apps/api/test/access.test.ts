@@ -414,6 +414,15 @@ const TABLE: Record<string, Row> = {
     // The buyer may only ask to cancel: moving their order to processing is the shop's call.
     expect: { ...customerOnly(403), vendor: 200, admin: 200 },
   },
+  'PUT /api/orders/:id/payment-status': {
+    // The same status again: a 200 no-op for those who may set it; the buyer never sets a payment status.
+    request: (w) => [
+      'PUT',
+      `/orders/${w.order}/payment-status`,
+      { data: { status: 'pending_confirmation' } },
+    ],
+    expect: { ...customerOnly(403), vendor: 200, admin: 200 },
+  },
   'DELETE /api/orders/:id': {
     request: (w) => ['DELETE', `/orders/${w.order}`],
     expect: { ...customerOnly(200), vendor: 403, admin: 200 },

@@ -3,12 +3,13 @@
  * Idempotency-Key replays, and failures that change nothing.
  */
 import { checkoutTotals, orderCreateResponse } from '@abossey/sdk';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueVersion, notifications, orders, products } from '../src/db/schema.js';
+import { catalogueVersion, notifications, orders, products, stockMovements } from '../src/db/schema.js';
 import { checkout, notPlacedError } from '../src/services/checkout.js';
 import { HttpError } from '../src/services/errors.js';
 import { findOrderRow, loadOrderDetail } from '../src/services/orders.js';
+import { stockLedgerDrift } from '../src/services/stock-ledger.js';
 import { bearer, createTestApp, createUser, type TestApp, type TestUser } from './helpers.js';
 import { createProduct, createShop, delivery, type Shop } from './orders-fixtures.js';
 
@@ -50,6 +51,15 @@ async function stockOf(id: number) {
     .from(products)
     .where(eq(products.id, id));
   return row;
+}
+/** A product's stock ledger, summed per reason. */
+async function ledgerOf(id: number) {
+  const rows = await t.app.db
+    .select({ reason: stockMovements.reason, total: sql<number>`sum(${stockMovements.delta})::int` })
+    .from(stockMovements)
+    .where(eq(stockMovements.productId, id))
+    .groupBy(stockMovements.reason);
+  return Object.fromEntries(rows.map((r) => [r.reason, Number(r.total)]));
 }
 async function orderCount() {
   const [row] = await t.app.db.select({ n: count() }).from(orders);
@@ -287,6 +297,9 @@ describe('concurrency', () => {
     expect(codes.filter((c) => c === 201)).toHaveLength(10);
     expect(codes.filter((c) => c === 409)).toHaveLength(190);
     expect(await stockOf(battery)).toEqual({ stock: 0, totalSold: 10 });
+    // Issue 21, finding 7: every unit taken is a ledger row, so stock = received − sold still holds.
+    expect(await stockLedgerDrift(t.app.db)).toEqual([]);
+    expect(await ledgerOf(battery)).toEqual({ received: 10, sale: -10 });
   });
 
   it('the same Idempotency-Key sent 20× concurrently makes one order and takes stock once', async () => {
@@ -309,6 +322,7 @@ describe('concurrency', () => {
     for (const body of bodies) expect(body).toEqual(bodies[0]);
     expect(await orderCount()).toBe(before + 1);
     expect(await stockOf(bulb)).toEqual({ stock: 48, totalSold: 2 });
+    expect(await ledgerOf(bulb)).toEqual({ received: 50, sale: -2 });
     // A later retry still answers the same order; another user's same key is their own order.
     const later = await post(buyer, { items: [{ productId: bulb, quantity: 2 }], delivery }, 'k-1');
     expect(later.statusCode).toBe(200);
@@ -337,6 +351,7 @@ describe('concurrency', () => {
     const bodies = results.map((r) => r.json());
     for (const body of bodies) expect(body).toEqual(bodies[0]);
     expect(await stockOf(mirror)).toEqual({ stock: 0, totalSold: 1 });
+    expect(await stockLedgerDrift(t.app.db)).toEqual([]);
   });
 
   it('a failed checkout leaves its Idempotency-Key free for a later success', async () => {

@@ -1,6 +1,7 @@
 /** Shops, members and products for the order, checkout and analytics tests. */
 import type { App } from '../src/app.js';
 import { businesses, businessMembers, parts, products } from '../src/db/schema.js';
+import { recordStockChange } from '../src/services/stock-ledger.js';
 import { createUser, type TestUser } from './helpers.js';
 
 export interface Shop {
@@ -54,6 +55,8 @@ export async function createProduct(
     })
     .returning({ id: products.id });
   if (!row) throw new Error('no product');
+  // As a product write does: its stock is received, in the stock ledger.
+  await recordStockChange(app.db, row.id, fields.stock, 'received', null);
   return row.id;
 }
 

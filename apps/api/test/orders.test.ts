@@ -199,20 +199,19 @@ describe('PUT /orders/:id/status', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('cancelling returns stock once; re-cancelling after a change does not return it again', async () => {
+  it('cancelling returns stock once; reopening takes it again; processing cannot jump to refunded', async () => {
     const id = await placeOrder(buyer, 'X', 3, 2);
     const before = { a: await stock(p.a), b: await stock(p.b) };
     await call('PUT', `/orders/${id}/status`, admin, { status: 'cancelled' });
-    expect({ a: await stock(p.a), b: await stock(p.b) }).toEqual({
-      a: (before.a ?? 0) + 3,
-      b: (before.b ?? 0) + 2,
-    });
-    await call('PUT', `/orders/${id}/status`, admin, { status: 'processing' });
-    await call('PUT', `/orders/${id}/status`, admin, { status: 'refunded' });
-    expect({ a: await stock(p.a), b: await stock(p.b) }).toEqual({
-      a: (before.a ?? 0) + 3,
-      b: (before.b ?? 0) + 2,
-    });
+    const returned = { a: (before.a ?? 0) + 3, b: (before.b ?? 0) + 2 };
+    expect({ a: await stock(p.a), b: await stock(p.b) }).toEqual(returned);
+    expect((await call('PUT', `/orders/${id}/status`, admin, { status: 'processing' })).statusCode).toBe(200);
+    expect({ a: await stock(p.a), b: await stock(p.b) }).toEqual(before);
+    expect((await call('PUT', `/orders/${id}/status`, admin, { status: 'refunded' })).statusCode).toBe(409);
+    expect({ a: await stock(p.a), b: await stock(p.b) }).toEqual(before);
+    await call('PUT', `/orders/${id}/status`, admin, { status: 'cancelled' });
+    await call('PUT', `/orders/${id}/status`, admin, { status: 'cancelled' });
+    expect({ a: await stock(p.a), b: await stock(p.b) }).toEqual(returned);
   });
 
   it('a vendor changes only its part, within the fulfilment statuses; rejecting returns only its stock', async () => {
@@ -231,10 +230,14 @@ describe('PUT /orders/:id/status', () => {
     });
 
     const snap = await snapshot(id);
-    for (const status of ['cancelled', 'completed', 'refunded']) {
+    for (const status of ['completed', 'refunded']) {
       const refused = await call('PUT', `/orders/${id}/status`, shopB.owner, { status });
       expect(refused.statusCode).toBe(403);
     }
+    // A shop cancels only when the buyer asked to (order-transitions.ts): from processing it is a 409.
+    expect((await call('PUT', `/orders/${id}/status`, shopB.owner, { status: 'cancelled' })).statusCode).toBe(
+      409,
+    );
     expect(
       (await call('PUT', `/orders/${id}/status`, stranger.owner, { status: 'processing' })).statusCode,
     ).toBe(404);

@@ -15,9 +15,10 @@ import {
   productWriteResponse,
   ValidationError,
 } from '@abossey/sdk';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, products, productVehicles } from '../src/db/schema.js';
+import { orderItems, products, productVehicles, stockMovements } from '../src/db/schema.js';
+import { stockLedgerDrift } from '../src/services/stock-ledger.js';
 import { bearer, createTestApp, type TestApp, type TestUser } from './helpers.js';
 import {
   count,
@@ -215,6 +216,26 @@ describe('PUT /products/:id', () => {
     expect(data.vehicleMakes.map((v) => v.vehicleMakeId)).toEqual([f.vehicle.civic]);
     const links = await t.app.db.select().from(productVehicles).where(eq(productVehicles.productId, id));
     expect(links.map((l) => l.vehicleMakeId)).toEqual([f.vehicle.civic]);
+  });
+
+  it('writes each stock change to the stock ledger: received on create, a correction on edit (issue 21)', async () => {
+    const created = await post(f.owner, body({ name: 'Ledger Pads', stock: 7 }));
+    expect(created.statusCode).toBe(201);
+    const id = productWriteResponse.parse(created.json()).data.id;
+    expect((await put(f.owner, id, { stock: 4 })).statusCode).toBe(200);
+    expect((await put(f.admin, id, { stock: 9 })).statusCode).toBe(200);
+    expect((await put(f.owner, id, { name: 'Ledger Pads 2' })).statusCode).toBe(200); // no stock: no row
+    const rows = await t.app.db
+      .select({ delta: stockMovements.delta, reason: stockMovements.reason, userId: stockMovements.userId })
+      .from(stockMovements)
+      .where(eq(stockMovements.productId, id))
+      .orderBy(asc(stockMovements.id));
+    expect(rows).toEqual([
+      { delta: 7, reason: 'received', userId: f.owner.id },
+      { delta: -3, reason: 'correction', userId: f.owner.id },
+      { delta: 5, reason: 'correction', userId: f.admin.id },
+    ]);
+    expect(await stockLedgerDrift(t.app.db)).not.toContainEqual(expect.objectContaining({ productId: id }));
   });
 
   it('lets staff and admins edit; an admin may move a product between shops', async () => {

@@ -3,7 +3,7 @@
  * the demo customer's "My orders", and deterministic for a given `now`.
  */
 import { checkoutTotals, ORDER_STATUSES, orderListResponse, partnersResponse } from '@abossey/sdk';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addresses,
@@ -12,11 +12,13 @@ import {
   orders,
   products,
   reviews,
+  stockMovements,
   users,
   vendorOrders,
 } from '../src/db/schema.js';
 import { seedDemo } from '../src/db/seed/index.js';
 import { DEMO_PARTNER_REFS } from '../src/db/seed/orders.js';
+import { stockLedgerDrift } from '../src/services/stock-ledger.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 const NOW = Date.UTC(2026, 2, 15, 10, 30);
@@ -114,6 +116,20 @@ describe('demo orders', () => {
       expect(p.stock).toBeGreaterThanOrEqual(1);
       expect(p.sold).toBeGreaterThanOrEqual(p.units);
     }
+  });
+
+  it('have a stock ledger that adds up: stock = received − sold + returned for every product (issue 21)', async () => {
+    const db = a.database.db;
+    expect(await stockLedgerDrift(db)).toEqual([]);
+    const reasons = await db.selectDistinct({ reason: stockMovements.reason }).from(stockMovements);
+    expect(new Set(reasons.map((r) => r.reason))).toEqual(new Set(['received', 'sale', 'cancel', 'return']));
+    // Each order line is one sale row of its shop order.
+    const [lines] = await db.select({ n: count() }).from(orderItems);
+    const [sales] = await db
+      .select({ n: count() })
+      .from(stockMovements)
+      .where(eq(stockMovements.reason, 'sale'));
+    expect(sales?.n).toBe(lines?.n);
   });
 
   it('give the demo customer saved addresses and several orders in different statuses, through the API', async () => {

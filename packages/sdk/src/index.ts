@@ -6,6 +6,7 @@ export * from './domain/money.js';
 export * from './domain/order-limits.js';
 export * from './domain/order-list-params.js';
 export * from './domain/order-status.js';
+export * from './domain/order-transitions.js';
 export * from './domain/ownership-transfer.js';
 export * from './domain/partner-ref.js';
 export * from './domain/password.js';

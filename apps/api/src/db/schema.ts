@@ -60,6 +60,16 @@ export const orderStatuses = [
   'completed',
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+/** Payment of a shop order (pay on delivery; the SDK's PAYMENT_STATUSES and their transitions). */
+export const paymentStatuses = [
+  'pending_confirmation',
+  'cash_collected',
+  'momo_collected',
+  'paid',
+  'refunded',
+  'cancelled',
+] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
 
 // ---------------------------------------------------------------------------------------------------------------
 // People and shops
@@ -375,7 +385,7 @@ export const vendorOrders = pgTable(
     businessId: integer('business_id').references(() => businesses.id, { onDelete: 'set null' }),
     vendorName: text('vendor_name').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
-    paymentStatus: text('payment_status').notNull().default('pending_confirmation'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending_confirmation'),
     subTotalPesewas: integer('sub_total_pesewas').notNull().default(0),
     shippingFeePesewas: integer('shipping_fee_pesewas').notNull().default(0),
     taxPesewas: integer('tax_pesewas').notNull().default(0),
@@ -387,6 +397,7 @@ export const vendorOrders = pgTable(
     index('vendor_orders_order_idx').on(t.orderId),
     index('vendor_orders_business_idx').on(t.businessId, t.createdAt),
     check('vendor_orders_status_check', sql`${t.status} in (${sqlList(orderStatuses)})`),
+    check('vendor_orders_payment_status_check', sql`${t.paymentStatus} in (${sqlList(paymentStatuses)})`),
     check(
       'vendor_orders_amounts_check',
       sql`${t.subTotalPesewas} >= 0 and ${t.shippingFeePesewas} >= 0 and ${t.taxPesewas} >= 0`,
@@ -439,6 +450,45 @@ export const orderStatusHistory = pgTable(
   (t) => [
     index('order_status_history_order_idx').on(t.orderId, t.createdAt),
     check('order_status_history_status_check', sql`${t.status} in (${sqlList(orderStatuses)})`),
+  ],
+);
+
+/** Why a product's stock moved (stock_movements.reason). */
+export const stockMovementReasons = ['received', 'sale', 'cancel', 'return', 'correction'] as const;
+export type StockMovementReason = (typeof stockMovementReasons)[number];
+
+/**
+ * The stock ledger (issue 21, finding 7): one row per movement of a product's stock, so that for every product
+ * `stock = sum(delta)` = received − sold + cancelled + returned ± corrections (services/stock-ledger.ts).
+ * - received: initial stock of a created or seeded product (and the opening balance of older products);
+ * - sale: checkout (−) and reopening a cancelled or rejected order (−);
+ * - cancel: a cancelled or rejected order, or a deleted one that had not shipped, puts its units back (+);
+ * - return: a refunded order whose parts came back (+);
+ * - correction: a shop or an admin sets the stock in a product write (±).
+ * Rows of a deleted order stay (their order refs become null): the units did move.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason').$type<StockMovementReason>().notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    vendorOrderId: integer('vendor_order_id').references(() => vendorOrders.id, { onDelete: 'set null' }),
+    /** Who moved it; null for the seed, the migration's opening balance, or a deleted account. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_movements_product_idx').on(t.productId, t.createdAt),
+    index('stock_movements_order_idx').on(t.orderId),
+    index('stock_movements_vendor_order_idx').on(t.vendorOrderId),
+    index('stock_movements_user_idx').on(t.userId),
+    check('stock_movements_delta_check', sql`${t.delta} <> 0`),
+    check('stock_movements_reason_check', sql`${t.reason} in (${sqlList(stockMovementReasons)})`),
   ],
 );
 

@@ -9,13 +9,14 @@ import {
   orderDetailResponse,
   orderListQuery,
   orderListResponse,
+  orderPaymentStatusBody,
   orderStatusBody,
 } from '@abossey/sdk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireAuth } from '../plugins/auth.js';
 import { checkout, IDEMPOTENCY_KEY_MAX } from '../services/checkout.js';
-import { updateOrderStatus } from '../services/order-status.js';
+import { updateOrderStatus, updatePaymentStatus } from '../services/order-status.js';
 import { deleteOrder, getOrderForUser, listBusinessOrders, listOrders } from '../services/orders.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -112,13 +113,30 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = 'data' in request.body ? request.body.data : request.body;
+      return { data: await updateOrderStatus(app.db, currentUser(request), request.params.id, body) };
+    },
+  );
+
+  app.put(
+    '/orders/:id/payment-status',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParam,
+        body: orderPaymentStatusBody,
+        response: { 200: orderDetailResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { status, vendorOrderId } = request.body.data;
       return {
-        data: await updateOrderStatus(
+        data: await updatePaymentStatus(
           app.db,
           currentUser(request),
           request.params.id,
-          body.status,
-          body.note,
+          status,
+          vendorOrderId,
         ),
       };
     },

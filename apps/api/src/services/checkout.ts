@@ -32,6 +32,7 @@ import {
   orderStatusHistory,
   orders,
   products,
+  stockMovements,
   users,
   vendorOrders,
 } from '../db/schema.js';
@@ -168,7 +169,8 @@ function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): 
  * - `take`: `stock - q`, `total_sold + q` of each line, only when the order row went in (the rows are locked and were
  *   checked; the `check (stock >= 0)` constraint backs it);
  * - one vendor order per shop (shipping 0, tax 0, status pending, payment pending_confirmation), the items with a
- *   snapshot (name, description, price, images), a 'pending' history row, and notifications to the buyer and each
+ *   snapshot (name, description, price, images), one `sale` row per line in the stock ledger (`stock_movements`,
+ *   services/stock-ledger.ts), a 'pending' history row, and notifications to the buyer and each
  *   shop's owner (shop names and owners read here, so a product that moved shops is billed to its shop of now).
  * Data-modifying CTEs always run to completion, whether or not the final SELECT reads them. The final SELECT returns
  * the inserted order, vendor orders and items (`to_jsonb`), from which the answer is built. On PostgreSQL the statement
@@ -254,6 +256,13 @@ async function placeOrder(
         join vo on vo.business_id = k.business_id
        order by k.business_id, k.id
       returning *
+    ), sold as (
+      -- The stock ledger's rows: one sale per line, in the same statement as the stock it took.
+      insert into ${stockMovements} (product_id, delta, reason, order_id, vendor_order_id, user_id)
+      select i.product_id, -i.quantity, 'sale', i.order_id, i.vendor_order_id, ${user.id}::integer
+        from items i
+       order by i.id
+      returning 1
     ), history as (
       insert into ${orderStatusHistory} (order_id, status, note, changed_by_user_id)
       select o.id, 'pending', 'Order placed', ${user.id} from placed o
@@ -280,9 +289,11 @@ async function placeOrder(
              -- Never answer (nor commit) an order that did not take and write exactly its lines: an error here rolls the
              -- whole statement back (a guard against a broken edit of the statement, not a case that can happen).
              when exists (select 1 from placed)
-                  and ((select count(*) from take) <> ${lines.length} or (select count(*) from items) <> ${lines.length})
+                  and ((select count(*) from take) <> ${lines.length} or (select count(*) from items) <> ${lines.length}
+                       or (select count(*) from sold) <> ${lines.length})
                then ('checkout statement took ' || (select count(*) from take) || ' and wrote '
-                     || (select count(*) from items) || ' of ' || ${lines.length}::integer || ' lines')::integer
+                     || (select count(*) from items) || ' items and ' || (select count(*) from sold)
+                     || ' ledger rows of ' || ${lines.length}::integer || ' lines')::integer
              else (select id from placed)
            end as order_id,
            (select jsonb_agg(jsonb_build_object('product_id', v.product_id, 'found', v.found, 'name', v.name,

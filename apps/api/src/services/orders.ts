@@ -26,22 +26,19 @@ import {
   orderItems,
   orderStatusHistory,
   orders,
-  products,
   users,
   vendorOrders,
 } from '../db/schema.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { HttpError, isDbInt, NotFoundError } from './errors.js';
 import { escapeLike } from './products.js';
+import { releaseStock } from './stock-ledger.js';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type VendorOrderRow = typeof vendorOrders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
-
-/** Statuses after which a vendor order's stock has gone back to the shelf. */
-export const RESTOCK_STATUSES: readonly OrderStatus[] = ['cancelled', 'rejected', 'refunded'];
 
 /** The ids of the shops the user is a member of (owner or staff). */
 export async function memberBusinessIds(db: Db, userId: number): Promise<number[]> {
@@ -423,42 +420,7 @@ const sumUnits = (units: Map<number, number>, vos: VendorOrderRow[]) =>
   vos.reduce((s, vo) => s + (units.get(vo.id) ?? 0), 0);
 
 // ---------------------------------------------------------------------------------------------------------------
-// Stock return and delete
-
-/**
- * Puts the items of these vendor orders back on the shelf — ONCE per vendor order: a vendor order whose history
- * already holds a restocking status (for it or for the whole order) was returned before and is skipped. Only
- * `stock`, `total_sold` and `updated_at` change (no catalogue-version bump). Call BEFORE writing the new history row.
- */
-export async function returnStock(db: Db, orderId: number, vos: VendorOrderRow[]): Promise<void> {
-  if (vos.length === 0) return;
-  const earlier = await db
-    .select({ vendorOrderId: orderStatusHistory.vendorOrderId })
-    .from(orderStatusHistory)
-    .where(
-      and(eq(orderStatusHistory.orderId, orderId), inArray(orderStatusHistory.status, [...RESTOCK_STATUSES])),
-    );
-  if (earlier.some((h) => h.vendorOrderId === null)) return;
-  const done = new Set(earlier.map((h) => h.vendorOrderId));
-  const pending = vos.filter((vo) => !done.has(vo.id)).map((vo) => vo.id);
-  if (pending.length === 0) return;
-  const items = await db
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(inArray(orderItems.vendorOrderId, pending))
-    .orderBy(asc(orderItems.productId));
-  for (const item of items) {
-    if (item.productId === null) continue; // the product is gone; nothing to return it to
-    await db
-      .update(products)
-      .set({
-        stock: sql`${products.stock} + ${item.quantity}`,
-        totalSold: sql`greatest(${products.totalSold} - ${item.quantity}, 0)`,
-        updatedAt: new Date(),
-      })
-      .where(eq(products.id, item.productId));
-  }
-}
+// Delete
 
 /** Statuses whose goods have not left the shop: deleting such an order puts its stock back. */
 const NOT_SHIPPED: readonly OrderStatus[] = [
@@ -473,8 +435,8 @@ const BUYER_DELETABLE: readonly OrderStatus[] = ['pending', 'pending_payment', '
 
 /**
  * `DELETE /orders/:id`: an admin any order; the buyer their own while pending, pending payment or cancelled
- * (409 otherwise); a vendor never (403: they reject their part instead); anyone else 404. Stock of vendor orders
- * not yet shipped (and not already returned) goes back to the shelf. Refused requests change nothing.
+ * (409 otherwise); a vendor never (403: they reject their part instead); anyone else 404. What vendor orders not yet
+ * shipped still hold goes back to the shelf (stock ledger `cancel` rows). Refused requests change nothing.
  */
 export async function deleteOrder(
   db: Db,
@@ -495,10 +457,12 @@ export async function deleteOrder(
           'This order can no longer be deleted. Please ask for a cancellation instead.',
         );
     }
-    await returnStock(
+    // What the unshipped shop orders still hold goes back (the stock ledger's rows outlive the order).
+    await releaseStock(
       tx,
-      row.id,
-      vos.filter((vo) => NOT_SHIPPED.includes(vo.status)),
+      vos.filter((vo) => NOT_SHIPPED.includes(vo.status)).map((vo) => vo.id),
+      'cancel',
+      { orderId: row.id, userId: user.id },
     );
     await tx.delete(orders).where(eq(orders.id, row.id));
     return { id: row.id, deleted: true as const };

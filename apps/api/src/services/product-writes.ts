@@ -17,6 +17,7 @@ import type { AuthUser } from '../plugins/auth.js';
 import { assertShopAccess } from './business.js';
 import { HttpError, isDbInt, NotFoundError } from './errors.js';
 import { getProduct } from './products.js';
+import { recordStockChange } from './stock-ledger.js';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -89,6 +90,7 @@ export async function createProduct(
       })
       .returning({ id: products.id });
     if (!row) throw new Error('insert returned no row');
+    await recordStockChange(tx, row.id, input.stock, 'received', user.id);
     await tx
       .insert(productVehicles)
       .values(vehicleIds.map((vehicleMakeId) => ({ productId: row.id, vehicleMakeId })));
@@ -135,7 +137,19 @@ export async function updateProduct(
   if (input.fitmentNote !== undefined) changes.fitmentNote = input.fitmentNote;
 
   await db.transaction(async (tx) => {
+    // A new stock figure is a correction in the stock ledger: the difference from the stock of now, read under
+    // the row lock that checkouts take too, so no sale slips in between.
+    const [before] =
+      input.stock === undefined
+        ? []
+        : await tx
+            .select({ stock: products.stock })
+            .from(products)
+            .where(eq(products.id, id))
+            .for('no key update');
     await tx.update(products).set(changes).where(eq(products.id, id));
+    if (before && input.stock !== undefined)
+      await recordStockChange(tx, id, input.stock - before.stock, 'correction', user.id);
     if (vehicleIds) {
       await tx
         .delete(productVehicles)

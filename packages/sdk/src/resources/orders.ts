@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../domain/order-status.js';
+import type { PaymentStatus } from '../domain/order-transitions.js';
 import type { Requester, RequestOptions } from '../request.js';
 import type { OrderCreateBody, OrderListQuery } from '../schemas/orders.js';
 
@@ -38,15 +39,49 @@ export function ordersResource(request: Requester) {
           options,
         })
       ).data,
-    /** `PUT /orders/{id}/status` with `{data:{status}}`. */
-    updateStatus: async (id: number, status: OrderStatus, options?: RequestOptions & { note?: string }) =>
+    /** `PUT /orders/{id}/status` with `{data:{status}}`; `restock` with `refunded` when the parts came back. */
+    updateStatus: async (
+      id: number,
+      status: OrderStatus,
+      options?: RequestOptions & { note?: string; restock?: boolean },
+    ) =>
       (
         await request({
           method: 'PUT',
           path: `/orders/${id}/status`,
-          body: { data: options?.note ? { status, note: options.note } : { status } },
+          body: {
+            data: {
+              status,
+              ...(options?.note ? { note: options.note } : {}),
+              ...(options?.restock !== undefined ? { restock: options.restock } : {}),
+            },
+          },
           schema: 'orderDetailResponse',
           fallback: 'Failed to update order status',
+          options,
+        })
+      ).data,
+    /**
+     * `PUT /orders/{id}/payment-status` with `{data:{status, vendorOrderId?}}`: a shop marks the cash or MoMo
+     * collected; an admin also corrects or refunds (`paymentTransitions`).
+     */
+    updatePaymentStatus: async (
+      id: number,
+      status: PaymentStatus,
+      options?: RequestOptions & { vendorOrderId?: number },
+    ) =>
+      (
+        await request({
+          method: 'PUT',
+          path: `/orders/${id}/payment-status`,
+          body: {
+            data: {
+              status,
+              ...(options?.vendorOrderId !== undefined ? { vendorOrderId: options.vendorOrderId } : {}),
+            },
+          },
+          schema: 'orderDetailResponse',
+          fallback: 'Failed to update payment status',
           options,
         })
       ).data,

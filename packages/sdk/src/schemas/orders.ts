@@ -1,5 +1,6 @@
 import { ORDER_MAX_LINES, ORDER_MAX_QUANTITY } from '../domain/order-limits.js';
 import { ORDER_STATUSES } from '../domain/order-status.js';
+import { PAYMENT_STATUSES } from '../domain/order-transitions.js';
 import { PARTNER_REF_MESSAGE, PARTNER_REF_PATTERN } from '../domain/partner-ref.js';
 import { int, z } from '../zod.js';
 import { pageMeta } from './common.js';
@@ -59,12 +60,30 @@ export const orderCreateBody = z.object({
 });
 export type OrderCreateBody = z.input<typeof orderCreateBody>;
 
-/** `PUT /orders/{id}/status`: `{data:{status}}` or plain `{status}` (§7). */
-export const orderStatusBody = z.union([
-  z.object({ data: z.object({ status: orderStatus, note: z.optional(text(500)) }) }),
-  z.object({ status: orderStatus, note: z.optional(text(500)) }),
-]);
+const statusChange = z.object({
+  status: orderStatus,
+  note: z.optional(text(500)),
+  /** With `refunded`: the parts came back to the shop, so their units go back on the shelf (default false). */
+  restock: z.optional(z.boolean()),
+});
+
+/**
+ * `PUT /orders/{id}/status`: `{data:{status}}` or plain `{status}` (§7). Which moves are allowed for whom:
+ * domain/order-transitions.ts (409 otherwise).
+ */
+export const orderStatusBody = z.union([z.object({ data: statusChange }), statusChange]);
 export type OrderStatusBody = z.input<typeof orderStatusBody>;
+
+export const paymentStatus = z.enum(PAYMENT_STATUSES);
+
+/** `PUT /orders/{id}/payment-status`: `{data:{status, vendorOrderId?}}` (transitions: domain/order-transitions.ts). */
+export const orderPaymentStatusBody = z.object({
+  data: z.object({
+    status: paymentStatus,
+    vendorOrderId: z.optional(z.number().check(z.int(), z.positive())),
+  }),
+});
+export type OrderPaymentStatusBody = z.input<typeof orderPaymentStatusBody>;
 
 export const vendorOrder = z.object({
   id: int(),

@@ -7,8 +7,14 @@
  * Deterministic: the same PRNG seed and the same `now` give the same rows; only the dates move with `now` so the
  * demo always shows recent orders.
  */
-import { checkoutTotals, type OrderStatus } from '@abossey/sdk';
+import {
+  COLLECTABLE_ORDER_STATUSES,
+  checkoutTotals,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@abossey/sdk';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { reconcileStockLedger } from '../../services/stock-ledger.js';
 import type { Db } from '../client.js';
 import {
   addresses,
@@ -114,7 +120,7 @@ export const NOTES: Partial<Record<OrderStatus, string>> = {
   completed: 'Order completed',
 };
 
-/** Statuses after which the stock is back on the shelf (as `RESTOCK_STATUSES` in services/orders.ts). */
+/** Statuses after which the seed puts the stock back on the shelf (a refunded demo order's parts came back). */
 const RESTOCKED: readonly OrderStatus[] = ['cancelled', 'rejected', 'refunded'];
 /** Orders this recent or newer are still moving; older ones have settled. */
 const IN_FLIGHT: readonly OrderStatus[] = [
@@ -475,6 +481,8 @@ export async function seedOrders(db: Db, options: SeedOrdersOptions): Promise<vo
       .set({ stock: product.stock, totalSold: sql`${products.totalSold} + ${units}` })
       .where(eq(products.id, product.id));
   }
+  // The stock ledger's rows for these orders: a sale per line, and the restock of cancelled, rejected and refunded ones.
+  await reconcileStockLedger(db);
 }
 
 /**
@@ -485,9 +493,15 @@ export const DEMO_PARTNER_REFS = ['kwame-motors', 'tema-auto-clinic', 'suame-fit
 const partnerRefOf = (index: number): string | null =>
   index % 4 === 1 ? (DEMO_PARTNER_REFS[Math.floor(index / 4) % DEMO_PARTNER_REFS.length] ?? null) : null;
 
-export function paymentStatusOf(status: OrderStatus): string {
-  if (status === 'pending' || status === 'pending_payment') return 'pending_confirmation';
+/**
+ * A seeded shop order's payment, as the payment transitions leave it (pay on delivery): collected once the goods are
+ * with the rider or the buyer — by mobile money for completed orders, in cash otherwise — refunded or cancelled with
+ * the order, awaiting confirmation before.
+ */
+export function paymentStatusOf(status: OrderStatus): PaymentStatus {
   if (status === 'refunded') return 'refunded';
   if (status === 'cancelled' || status === 'rejected') return 'cancelled';
-  return 'paid';
+  if (status === 'completed') return 'momo_collected';
+  if (COLLECTABLE_ORDER_STATUSES.includes(status)) return 'cash_collected';
+  return 'pending_confirmation';
 }

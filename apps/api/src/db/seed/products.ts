@@ -3,6 +3,7 @@
  * (`seedProducts(db, {count: 100_000})`). Deterministic for a given seed; inserts in batches.
  */
 import { asc, inArray, sql } from 'drizzle-orm';
+import { reconcileStockLedger } from '../../services/stock-ledger.js';
 import type { Db } from '../client.js';
 import { businesses, parts, products, productVehicles, vehicleMakes } from '../schema.js';
 import {
@@ -118,6 +119,8 @@ export async function seedProducts(db: Db, options: SeedProductsOptions): Promis
       await db.insert(productVehicles).values(chunk).onConflictDoNothing();
     productIds.push(...inserted.map((r) => r.id));
   }
+  // Their stock as received, in the stock ledger.
+  await reconcileStockLedger(db);
   if (options.analyze ?? true) await analyzeCatalogue(db);
   return { productIds };
 }

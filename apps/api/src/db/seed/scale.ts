@@ -15,6 +15,7 @@ import { checkoutTotals, type OrderStatus } from '@abossey/sdk';
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../services/passwords.js';
+import { reconcileStockLedger } from '../../services/stock-ledger.js';
 import type { Db } from '../client.js';
 import {
   businesses,
@@ -543,6 +544,9 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
     await bulkInsert(db, orderStatusHistory, historyRows);
   }
   phase(`${planned.length} orders`);
+  // The stock ledger's rows for what the bulk inserts did to stock (received, sales, restocks).
+  await reconcileStockLedger(db);
+  phase('stock ledger');
 
   // A GIN build is much faster with room to sort its entries in memory (`set local`: this transaction only).
   await db.execute(sql`set local maintenance_work_mem = '256MB'`);

@@ -1,9 +1,11 @@
 import {
+  isPaymentStatus,
   isUserProfile,
   NotFoundError,
   type OrderDetail,
   type OrderItem,
   type OrderStatus,
+  type PaymentStatus,
   type VendorOrder,
 } from '@abossey/sdk';
 import {
@@ -11,6 +13,7 @@ import {
   Breadcrumb,
   Breadcrumbs,
   Button,
+  Checkbox,
   ConfirmDialog,
   ErrorPanel,
   formatDateTime,
@@ -36,7 +39,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { sdk } from '../../sdk';
 import { PageHeading } from '../../shell/Page';
-import { type ConsoleRole, canDelete, nextVendorStatus, statusChoices } from './orderTransitions';
+import {
+  type ConsoleRole,
+  canDelete,
+  nextVendorStatus,
+  paymentChoices,
+  statusChoices,
+} from './orderTransitions';
 
 export const Layout = styled.div`
   display: grid;
@@ -281,6 +290,9 @@ function OrderView({
   const status: OrderStatus = role === 'vendor' ? (vendorOrders[0]?.status ?? order.status) : order.status;
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // Refunding asks first whether the parts came back (only then do they go back in stock).
+  const [confirmRefund, setConfirmRefund] = useState(false);
+  const [restock, setRestock] = useState(false);
 
   useEffect(() => {
     if (notice?.tone !== 'success') return;
@@ -289,7 +301,8 @@ function OrderView({
   }, [notice]);
 
   const update = useMutation({
-    mutationFn: (next: OrderStatus) => sdk.orders.updateStatus(order.id, next),
+    mutationFn: (next: OrderStatus) =>
+      sdk.orders.updateStatus(order.id, next, next === 'refunded' ? { restock } : undefined),
     onSuccess: async (fresh, next) => {
       queryClient.setQueryData(['orders', 'detail', order.id], fresh);
       setNotice({
@@ -310,6 +323,28 @@ function OrderView({
             : errorMessage(error),
       }),
   });
+  const payment = useMutation({
+    mutationFn: ({ vendorOrderId, next }: { vendorOrderId: number; next: PaymentStatus }) =>
+      sdk.orders.updatePaymentStatus(order.id, next, { vendorOrderId }),
+    onSuccess: async (fresh) => {
+      queryClient.setQueryData(['orders', 'detail', order.id], fresh);
+      setNotice({ tone: 'success', text: t('detail.paymentUpdated') });
+      await queryClient.invalidateQueries({ queryKey: ['orders'], refetchType: 'none' });
+    },
+    onError: (error) =>
+      setNotice({
+        tone: 'error',
+        text:
+          error instanceof Error && error.message === 'Failed to update payment status'
+            ? tm('Failed to update payment status')
+            : errorMessage(error),
+      }),
+  });
+  const changePayment = (vendorOrderId: number, next: PaymentStatus) => {
+    if (payment.isPending) return;
+    setNotice(null);
+    payment.mutate({ vendorOrderId, next });
+  };
   const { t: tu } = useTranslation(UI_NAMESPACE);
   const humanizeStatusLabel = (s: OrderStatus) => tu(`statusBadge.${s}`);
 
@@ -319,6 +354,11 @@ function OrderView({
   const change = (value: OrderStatus) => {
     if (value === status || update.isPending) return;
     setNotice(null);
+    if (value === 'refunded') {
+      setRestock(false);
+      setConfirmRefund(true);
+      return;
+    }
     update.mutate(value);
   };
 
@@ -438,12 +478,35 @@ function OrderView({
                 <Money value={order.totalAmount} emphasis="strong" />
               </dd>
               {vendorOrders.map((vo) => (
-                <PaymentRow key={vo.id} vendorOrder={vo} single={vendorOrders.length === 1} />
+                <PaymentRow
+                  key={vo.id}
+                  vendorOrder={vo}
+                  single={vendorOrders.length === 1}
+                  role={role}
+                  busy={payment.isPending}
+                  onChange={(next) => changePayment(vo.id, next)}
+                />
               ))}
             </dl>
           </Card>
         </div>
       </Layout>
+      <ConfirmDialog
+        tone="default"
+        isOpen={confirmRefund}
+        onOpenChange={setConfirmRefund}
+        title={t('detail.refundTitle')}
+        message={
+          <>
+            {t('detail.refundMessage')}{' '}
+            <Checkbox isSelected={restock} onChange={setRestock}>
+              {t('detail.refundRestock')}
+            </Checkbox>
+          </>
+        }
+        confirmLabel={t('detail.refundConfirm')}
+        onConfirm={() => update.mutate('refunded')}
+      />
       {canDelete(role) ? (
         <ConfirmDialog
           kind="order"
@@ -652,16 +715,52 @@ function VendorTotals({ vendorOrders, total }: { vendorOrders: VendorOrder[]; to
   );
 }
 
-function PaymentRow({ vendorOrder, single }: { vendorOrder: VendorOrder; single: boolean }) {
+/**
+ * A shop order's payment status; where the payment state machine lets this role move it (a shop marking the cash
+ * or MoMo collected, an admin correcting or refunding), a menu of the allowed moves.
+ */
+function PaymentRow({
+  vendorOrder,
+  single,
+  role,
+  busy,
+  onChange,
+}: {
+  vendorOrder: VendorOrder;
+  single: boolean;
+  role: ConsoleRole;
+  busy: boolean;
+  onChange: (next: PaymentStatus) => void;
+}) {
   const { t } = useTranslation('orders');
-  const known = ['pending_confirmation', 'paid', 'refunded', 'cancelled'];
-  const status = known.includes(vendorOrder.paymentStatus)
-    ? t(`payment.${vendorOrder.paymentStatus}`)
-    : humanizeStatus(vendorOrder.paymentStatus);
+  const current = vendorOrder.paymentStatus;
+  const label = (s: string) => (isPaymentStatus(s) ? t(`payment.${s}`) : humanizeStatus(s));
+  const choices = isPaymentStatus(current) ? paymentChoices(role, current, vendorOrder.status) : [];
   return (
     <>
       <dt>{single ? t('detail.paymentStatus') : <bdi>{vendorOrder.vendorName}</bdi>}</dt>
-      <dd>{status}</dd>
+      <dd>
+        {choices.length > 1 ? (
+          <Select<{ id: PaymentStatus }>
+            aria-label={
+              single ? t('detail.paymentStatus') : t('detail.paymentFor', { name: vendorOrder.vendorName })
+            }
+            value={current as PaymentStatus}
+            onChange={(key) => {
+              if (key !== current) onChange(key as PaymentStatus);
+            }}
+            isDisabled={busy}
+          >
+            {choices.map((s) => (
+              <SelectItem key={s} id={s} textValue={label(s)}>
+                {label(s)}
+              </SelectItem>
+            ))}
+          </Select>
+        ) : (
+          label(current)
+        )}
+      </dd>
     </>
   );
 }

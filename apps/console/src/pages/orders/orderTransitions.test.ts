@@ -1,31 +1,64 @@
-import { ORDER_STATUSES } from '@abossey/sdk';
 import { describe, expect, it } from 'vitest';
-import { canChangeStatus, canDelete, nextVendorStatus, statusChoices } from './orderTransitions';
+import {
+  canChangeStatus,
+  canDelete,
+  nextVendorStatus,
+  paymentChoices,
+  statusChoices,
+} from './orderTransitions';
 
-describe('status choices per role', () => {
-  it('lets an admin pick any status', () => {
-    expect(statusChoices('admin', 'completed')).toEqual([...ORDER_STATUSES]);
-    expect(canChangeStatus('admin', 'refunded')).toBe(true);
-  });
-
-  it('offers a shop only its own steps, plus the current status', () => {
-    expect(statusChoices('vendor', 'pending')).toEqual([
+describe('status choices per role (the SDK state machine)', () => {
+  it('offers an admin every move the machine allows, and only those', () => {
+    expect(statusChoices('admin', 'pending')).toEqual([
       'pending',
       'processing',
+      'pending_payment',
       'pending_delivery',
       'order_picked',
       'delivered',
+      'pending_cancellation',
+      'cancelled',
       'rejected',
     ]);
-    expect(statusChoices('vendor', 'processing')).not.toContain('cancelled');
+    // A delivered order goes only down the return/refund path, or is completed.
+    expect(statusChoices('admin', 'delivered')).toEqual([
+      'delivered',
+      'pending_replacement',
+      'pending_refund',
+      'completed',
+    ]);
+    expect(statusChoices('admin', 'cancelled')).toEqual([
+      'pending',
+      'processing',
+      'pending_payment',
+      'cancelled',
+    ]);
+    expect(canChangeStatus('admin', 'refunded')).toBe(false);
   });
 
-  it('freezes a shop part that is cancelled, rejected, refunded or completed', () => {
-    for (const s of ['cancelled', 'rejected', 'refunded', 'completed'] as const) {
+  it('offers a shop only its own next steps, plus the current status', () => {
+    expect(statusChoices('vendor', 'pending')).toEqual(['pending', 'processing', 'rejected']);
+    expect(statusChoices('vendor', 'processing')).not.toContain('cancelled');
+    expect(statusChoices('vendor', 'delivered')).toEqual(['delivered']);
+  });
+
+  it('freezes a shop part that is cancelled, rejected, refunded, completed or delivered', () => {
+    for (const s of ['cancelled', 'rejected', 'refunded', 'completed', 'delivered'] as const) {
       expect(statusChoices('vendor', s)).toEqual([s]);
       expect(canChangeStatus('vendor', s)).toBe(false);
     }
     expect(canChangeStatus('vendor', 'pending_cancellation')).toBe(true);
+  });
+
+  it('offers payment collection only once the goods are out', () => {
+    expect(paymentChoices('vendor', 'pending_confirmation', 'processing')).toEqual(['pending_confirmation']);
+    expect(paymentChoices('vendor', 'pending_confirmation', 'delivered')).toEqual([
+      'pending_confirmation',
+      'cash_collected',
+      'momo_collected',
+    ]);
+    expect(paymentChoices('admin', 'cash_collected', 'delivered')).toContain('refunded');
+    expect(paymentChoices('vendor', 'cash_collected', 'delivered')).not.toContain('refunded');
   });
 
   it('walks the delivery path one step at a time', () => {

@@ -1,38 +1,40 @@
-import { ORDER_STATUSES, type OrderStatus } from '@abossey/sdk';
+import {
+  canMoveOrder,
+  ORDER_STATUSES,
+  type OrderStatus,
+  orderStatusMenu,
+  type PaymentStatus,
+  paymentStatusMenu,
+} from '@abossey/sdk';
 
 /**
- * Which statuses each console role may pick (the API's "Status rules", services/order-status.ts). The server still
- * decides; this only keeps choices out of the dropdown that it would refuse.
+ * Which statuses each console role is offered: the SDK's order state machine (`orderStatusMenu`,
+ * domain/order-transitions.ts), the same table the API enforces. The server still decides (a stale page can still
+ * get a 409, which the page shows); this only keeps moves it would refuse out of the menus.
  */
 export type ConsoleRole = 'admin' | 'vendor';
 
-/** A shop moves its own part through these. */
-const VENDOR_STATUSES: readonly OrderStatus[] = [
-  'processing',
-  'pending_delivery',
-  'order_picked',
-  'delivered',
-  'rejected',
-];
-/** Once its part is in one of these, a shop can change nothing any more (409). */
-const VENDOR_FINAL: readonly OrderStatus[] = ['cancelled', 'rejected', 'refunded', 'completed'];
-
 /** The statuses the dropdown offers, the current one included (so it can show it), in the §4 order. */
-export function statusChoices(role: ConsoleRole, current: OrderStatus): OrderStatus[] {
-  if (role === 'admin') return [...ORDER_STATUSES];
-  if (VENDOR_FINAL.includes(current)) return [current];
-  return ORDER_STATUSES.filter((s) => s === current || VENDOR_STATUSES.includes(s));
-}
+export const statusChoices = (role: ConsoleRole, current: OrderStatus): OrderStatus[] =>
+  orderStatusMenu(role, current);
 
 /** Whether a role may change the status at all from here. */
 export const canChangeStatus = (role: ConsoleRole, current: OrderStatus) =>
   statusChoices(role, current).some((s) => s !== current);
 
+/** The payment statuses a role is offered for a shop order (current one first in the list's order). */
+export const paymentChoices = (
+  role: ConsoleRole,
+  current: PaymentStatus,
+  orderStatus: OrderStatus,
+): PaymentStatus[] => paymentStatusMenu(role, current, orderStatus);
+
 /** The shop's next step along the delivery path, if there is one: pending → processing → … → delivered. */
 export function nextVendorStatus(current: OrderStatus): OrderStatus | null {
   const path: OrderStatus[] = ['pending', 'processing', 'pending_delivery', 'order_picked', 'delivered'];
   const at = path.indexOf(current === 'pending_payment' ? 'pending' : current);
-  return at >= 0 && at < path.length - 1 ? (path[at + 1] ?? null) : null;
+  const next = at >= 0 && at < path.length - 1 ? (path[at + 1] ?? null) : null;
+  return next && canMoveOrder('vendor', current, next) ? next : null;
 }
 
 /** `DELETE /orders/:id`: admins any order; shop members never (they reject their part instead). */

@@ -1,4 +1,10 @@
-import { NotFoundError, type OrderDetail, type OrderItem, type VendorOrder } from '@abossey/sdk';
+import {
+  NotFoundError,
+  type OrderDetail,
+  type OrderItem,
+  PAYMENT_STATUSES,
+  type VendorOrder,
+} from '@abossey/sdk';
 import {
   addressLines,
   Breadcrumb,
@@ -314,7 +320,7 @@ function OrderView({
 
 function PaymentRow({ vendorOrder, single }: { vendorOrder: VendorOrder; single: boolean }) {
   const { t } = useTranslation('orders');
-  const known = ['pending_confirmation', 'paid', 'refunded', 'cancelled'];
+  const known: readonly string[] = PAYMENT_STATUSES;
   const status = known.includes(vendorOrder.paymentStatus)
     ? t(`payment.${vendorOrder.paymentStatus}`)
     : humanizeStatus(vendorOrder.paymentStatus);
