@@ -5,10 +5,23 @@
  */
 export const TEXT_CHARACTER_NOT_ALLOWED = 'This text contains a character that is not allowed';
 
-const UNSAFE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** A NUL or any surrogate half: the fast test; only a match needs the pair-by-pair look below. */
+const SUSPECT = /[\0\uD800-\uDFFF]/;
 
-/** Whether the text has a NUL character or a lone surrogate. */
-export const hasUnsafeCharacters = (text: string): boolean => UNSAFE.test(text);
+/** Whether the text has a NUL character or a lone surrogate (a high half not followed by a low one, or the reverse). */
+export function hasUnsafeCharacters(text: string): boolean {
+  if (!SUSPECT.test(text)) return false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0) return true;
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      i++;
+    } else if (code >= 0xdc00 && code <= 0xdfff) return true;
+  }
+  return false;
+}
 
 /**
  * Where in a parsed JSON value (or query, or path parameters) a string — value or key — has such a character:
