@@ -48,19 +48,20 @@ function safeStack(stack: string, message: string, safe: string): string {
 export interface LoggedError {
   type: string;
   message: string;
-  stack?: string;
+  stack: string;
   cause?: LoggedError;
   [field: string]: unknown;
 }
 
 /** pino's `err` serializer: type, message and stack (bound values cut out), the safe fields, and the causes. */
 export function serializeError(error: unknown, depth = 0): LoggedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: '[not an Error]' };
+  if (!(error instanceof Error)) return { type: typeof error, message: '[not an Error]', stack: '' };
+  const message = safeMessage(error);
   const logged: LoggedError = {
     type: error.constructor?.name ?? error.name,
-    message: safeMessage(error),
+    message,
+    stack: error.stack ? safeStack(error.stack, error.message, message) : '',
   };
-  if (error.stack) logged.stack = safeStack(error.stack, error.message, logged.message);
   for (const field of SAFE_ERROR_FIELDS) {
     const value = (error as unknown as Record<string, unknown>)[field];
     if (typeof value === 'string' || typeof value === 'number') logged[field] = value;
@@ -105,7 +106,7 @@ export function loggerOptions(level: LogLevel): FastifyServerOptions['logger'] {
       censor: '[redacted]',
     },
     serializers: {
-      err: serializeError,
+      err: (error: unknown) => serializeError(error),
       req(request: { method: string; url: string; hostname?: string; ip?: string }) {
         return {
           method: request.method,

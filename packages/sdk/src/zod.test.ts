@@ -14,7 +14,7 @@ describe('zod/mini in the SDK', () => {
     ]);
   });
 
-  it('answers a 150-character city with a message the catalogue translates', () => {
+  it('answers a 150-character city with its own message, never zod\'s', () => {
     const result = addressFields.safeParse({
       fullName: 'Ama Mensah',
       phone: '024 412 3456',
@@ -22,31 +22,31 @@ describe('zod/mini in the SDK', () => {
       city: 'C'.repeat(150),
       state: 'Greater Accra',
     });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Must be at most 100 characters']);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['City is too long']);
   });
 
   it.each([
-    [z.string(), undefined, 'Field is required!'],
-    [z.string(), 5, 'Must be text'],
-    [z.number(), 'x', 'Must be a number'],
-    [z.number(), Number.POSITIVE_INFINITY, 'Must be a finite number'],
-    [z.number().check(z.int()), 1.5, 'Must be a whole number'],
-    [z.number().check(z.minimum(3)), 1, 'Must be at least 3'],
-    [z.number().check(z.lt(3)), 4, 'Must be less than 3'],
-    [z.number().check(z.gt(2)), 1, 'Must be greater than 2'],
-    [z.number().check(z.multipleOf(5)), 7, 'Must be a multiple of 5'],
-    [z.boolean(), 'yes', 'Must be true or false'],
-    [z.array(z.string()), 'x', 'Must be a list'],
-    [z.array(z.string()).check(z.minLength(2)), ['a'], 'Must have at least 2 items!'],
-    [z.array(z.string()).check(z.maxLength(1)), ['a', 'b'], 'Must have at most 1 items'],
-    [z.string().check(z.minLength(1)), '', 'Field is required!'],
-    [z.string().check(z.minLength(3)), 'ab', 'Must be at least 3 characters'],
-    [z.email(), 'nope', 'Email must be a valid email address!'],
-    [z.string().check(z.regex(/^a$/)), 'b', 'Invalid format'],
-    [z.enum(['a', 'b']), 'c', 'Must be one of: a, b'],
-    [z.strictObject({}), { x: 1 }, 'Unknown field: x'],
-    [z.union([z.string(), z.number()]), null, 'Invalid value'],
-  ] as const)('%#: %s → %s', (schema, input, message) => {
+    ['Field is required!', z.string(), undefined],
+    ['Must be text', z.string(), 5],
+    ['Must be a number', z.number(), 'x'],
+    ['Must be a finite number', z.number(), Number.POSITIVE_INFINITY],
+    ['Must be a whole number', z.number().check(z.int()), 1.5],
+    ['Must be at least 3', z.number().check(z.minimum(3)), 1],
+    ['Must be less than 3', z.number().check(z.lt(3)), 4],
+    ['Must be greater than 2', z.number().check(z.gt(2)), 1],
+    ['Must be a multiple of 5', z.number().check(z.multipleOf(5)), 7],
+    ['Must be true or false', z.boolean(), 'yes'],
+    ['Must be a list', z.array(z.string()), 'x'],
+    ['Must have at least 2 items!', z.array(z.string()).check(z.minLength(2)), ['a']],
+    ['Must have at most 1 items', z.array(z.string()).check(z.maxLength(1)), ['a', 'b']],
+    ['Field is required!', z.string().check(z.minLength(1)), ''],
+    ['Must be at least 3 characters', z.string().check(z.minLength(3)), 'ab'],
+    ['Email must be a valid email address!', z.email(), 'nope'],
+    ['Invalid format', z.string().check(z.regex(/^a$/)), 'b'],
+    ['Must be one of: a, b', z.enum(['a', 'b']), 'c'],
+    ['Unknown field: x', z.strictObject({}), { x: 1 }],
+    ['Invalid value', z.union([z.string(), z.number()]), null],
+  ] as const)('%s', (message, schema, input) => {
     expect((schema as z.ZodMiniType).safeParse(input).error?.issues[0]?.message).toBe(message);
   });
 

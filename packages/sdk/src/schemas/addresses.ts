@@ -42,17 +42,19 @@ const region = z.pipe(
 );
 
 /** The optional GhanaPost GPS address (the spec's `zipCode`: Ghana's postcode is the GPS address); empty is null. */
-const gpsAddress = z.pipe(
-  z.nullish(
-    z
-      .string({ error: ADDRESS_MESSAGES.gpsInvalid })
-      .check(
-        z.trim(),
-        z.maxLength(20, ADDRESS_MESSAGES.gpsInvalid),
-        z.refine((v) => v === '' || isGpsAddress(v), ADDRESS_MESSAGES.gpsInvalid),
-      ),
+const gpsAddress = z.optional(
+  z.pipe(
+    z.nullable(
+      z
+        .string({ error: ADDRESS_MESSAGES.gpsInvalid })
+        .check(
+          z.trim(),
+          z.maxLength(20, ADDRESS_MESSAGES.gpsInvalid),
+          z.refine((v) => v === '' || isGpsAddress(v), ADDRESS_MESSAGES.gpsInvalid),
+        ),
+    ),
+    z.transform((v) => (v ? normalGpsAddress(v) : null)),
   ),
-  z.transform((v) => (v ? normalGpsAddress(v) : v === undefined ? undefined : null)),
 );
 
 const country = z.pipe(
@@ -63,7 +65,7 @@ const country = z.pipe(
       z.maxLength(100, ADDRESS_MESSAGES.countryGhana),
       z.refine((v) => v.toLowerCase() === 'ghana', ADDRESS_MESSAGES.countryGhana),
     ),
-  z.transform(() => 'Ghana' as const),
+  z.transform((): string => 'Ghana'),
 );
 
 /**

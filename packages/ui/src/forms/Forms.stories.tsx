@@ -80,7 +80,9 @@ export const RefusedByTheServer: Story = {
   },
 };
 
+/** Behaviour only (the Select's look has its own stories): no visual baseline. */
 export const RegionChosenFromAList: Story = {
+  tags: ['!autodocs', 'no-visual'],
   render: () => <RegionForm />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
