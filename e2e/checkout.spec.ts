@@ -33,8 +33,15 @@ async function addAddress(page: Page, fullName: string) {
   await main.getByLabel('Phone number').fill('+233 24 123 4567');
   await main.getByRole('textbox', { name: /^Address/ }).fill('GA-183-8164, Abossey Okai Road');
   await main.getByLabel('City').fill('Accra');
+  await chooseRegion(page, 'Greater Accra');
   await main.getByRole('button', { name: 'Save address' }).click();
   await expect(main.getByRole('radio', { name: new RegExp(fullName) })).toBeChecked();
+}
+
+/** The region is chosen from Ghana's 16 (issue 21), not typed. */
+async function chooseRegion(page: Page, region: string) {
+  await page.getByRole('main').getByRole('button', { name: /Region/ }).click();
+  await page.getByRole('option', { name: region, exact: true }).click();
 }
 
 const cartLines = (page: Page) =>
@@ -238,6 +245,11 @@ test('saved addresses: the §5 messages, add, edit, choose the default, delete',
   await expect(main.getByText('Full name is required!')).toBeVisible();
   await expect(main.getByText('Phone number is required!')).toBeVisible();
   await expect(main.getByText('Address is required!')).toBeVisible();
+  await expect(main.getByText('Region is required!')).toBeVisible();
+  // Ghana's rules (issue 21): a phone number that is none is refused in the form, in the chosen language's text.
+  await main.getByLabel('Phone number').fill('call me');
+  await main.getByRole('button', { name: 'Save address' }).click();
+  await expect(main.getByText('Invalid phone number!')).toBeVisible();
   await addAddressFields(page, 'Adjoa Owusu', 'Kokompe, Ring Road');
   await expect(main.getByRole('article', { name: 'Adjoa Owusu' })).toContainText('Default');
 
@@ -276,6 +288,8 @@ async function addAddressFields(page: Page, fullName: string, street: string) {
   await main.getByLabel('Full name').fill(fullName);
   await main.getByLabel('Phone number').fill('+233 24 765 4321');
   await main.getByRole('textbox', { name: /^Address/ }).fill(street);
+  await main.getByLabel('City').fill('Accra');
+  await chooseRegion(page, 'Greater Accra');
   await main.getByRole('button', { name: 'Save address' }).click();
 }
 

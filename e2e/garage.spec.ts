@@ -161,6 +161,7 @@ test('a signed-in buyer confirms before ordering a part their active vehicle is 
         phone: '0241234567',
         address: '12 Ring Road',
         city: 'Accra',
+        state: 'Greater Accra',
         isDefault: true,
       },
     },

@@ -61,6 +61,8 @@ test('sign up, browse, filter, review a part, buy it and find the order', async 
   await main.getByLabel('Phone number').fill('+233 24 765 4321');
   await main.getByRole('textbox', { name: /^Address/ }).fill('Adum, Prempeh II Street');
   await main.getByLabel('City').fill('Kumasi');
+  await main.getByRole('button', { name: /Region/ }).click();
+  await page.getByRole('option', { name: 'Ashanti', exact: true }).click();
   await main.getByRole('button', { name: 'Save address' }).click();
   await expect(main.getByRole('radio', { name: /Abena Owusu/ })).toBeChecked();
   await main.getByRole('button', { name: 'Place order' }).click();

@@ -77,6 +77,12 @@ test('browse → filter → product → cart → checkout → order placed, with
   }
   await tabTo(page, main.getByRole('textbox', { name: /^Address/ }));
   await page.keyboard.type('Manhyia Palace Road');
+  // The region is a select (issue 21): open it, type to find the region, take it.
+  await tabTo(page, main.getByRole('button', { name: /Region/ }));
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Ashanti');
+  await page.keyboard.press('Enter');
+  await expect(main.getByRole('button', { name: /Region/ })).toContainText('Ashanti');
   await tabTo(page, main.getByRole('button', { name: 'Save address' }));
   await page.keyboard.press('Enter');
   await expect(main.getByRole('radio', { name: /Yaa Asantewaa/ })).toBeChecked();

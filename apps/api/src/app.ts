@@ -13,6 +13,7 @@ import { auth } from './plugins/auth.js';
 import { registerPublicCors } from './plugins/cors.js';
 import { registerHttpCache } from './plugins/http-cache.js';
 import { registerResponseCache } from './plugins/response-cache.js';
+import { registerTextSafety } from './plugins/text-safety.js';
 import { addressRoutes } from './routes/addresses.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { authRoutes } from './routes/auth.js';
@@ -161,6 +162,8 @@ export async function buildApp({ db, config, logger, verifySerializer }: BuildAp
 
   await app.register(
     async (api) => {
+      // No NUL or lone surrogate in any text field, checked once for every route before its handler (issue 21).
+      registerTextSafety(api);
       await api.register(healthRoutes);
       await api.register(productRoutes);
       await api.register(businessRoutes);

@@ -3,6 +3,7 @@
  * see README.md. A fixable start-up problem prints one sentence to stderr and exits with code 1.
  */
 
+import { serializeError } from './logger.js';
 import { start } from './server.js';
 import { StartupError } from './startup-error.js';
 
@@ -16,7 +17,8 @@ start(process.env).catch((error: unknown) => {
       process.env.LOG_LEVEL?.toLowerCase() === 'debug' ||
       process.env.LOG_LEVEL?.toLowerCase() === 'trace'
     ) {
-      console.error(error);
+      // The same view as the logs: a failed query's bound values stay out (issue 21).
+      console.error(serializeError(error));
     }
   }
   process.exitCode = 1;

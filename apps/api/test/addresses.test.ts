@@ -38,7 +38,7 @@ describe('/address', () => {
     expect(a1).toMatchObject({ fullName: 'Kwame Mensah', isDefault: true, zipCode: null, country: 'Ghana' });
     const second = await call('POST', '/address', ama, {
       value: 'address',
-      data: { ...delivery, fullName: 'Second', isDefault: true, zipCode: 'GA-123' },
+      data: { ...delivery, fullName: 'Second', isDefault: true, zipCode: 'GA-123-4567' },
     });
     const a2 = addressResponse.parse(second.json()).data;
     const list = addressListResponse.parse((await call('GET', '/address', ama)).json()).data;

@@ -244,7 +244,7 @@ describe("the checkout's answer", () => {
         { productId: a, quantity: 1 },
         { productId: b, quantity: 3 },
       ],
-      delivery: { ...delivery, zipCode: 'GA-123' },
+      delivery: { ...delivery, zipCode: 'GA-123-4567' },
       transitType: 'express' as const,
       ref: 'garage_7',
     };
@@ -273,7 +273,7 @@ describe("the checkout's answer", () => {
     expect(placed.detail).toStrictEqual(detail);
     expect(placed.detail.order).toMatchObject({
       partnerRef: null,
-      deliveryToZipCode: 'GA-123',
+      deliveryToZipCode: 'GA-123-4567',
       transitType: 'express',
     });
   });

@@ -92,7 +92,7 @@ describe('ETags on public list responses', () => {
     }
   });
 
-  it('marks signed-in answers private', async () => {
+  it('marks signed-in answers no-store (issue 21)', async () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -101,7 +101,7 @@ describe('ETags on public list responses', () => {
     const token = login.json().data.auth_token as string;
     const res = await get('/api/business', { authorization: `Bearer ${token}` });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('leaves errors, writes and private routes untagged', async () => {

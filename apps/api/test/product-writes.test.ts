@@ -7,6 +7,7 @@ import {
   AuthenticationError,
   createClient,
   errorBody,
+  IMAGE_URL_INVALID,
   memoryTokenStore,
   NotFoundError,
   PermissionError,
@@ -155,14 +156,22 @@ describe('POST /products', () => {
       'data.images: You can upload a maximum of 5 images',
     ],
     [{ images: [''] }, 'data.images.0: Image URL is required!'],
-    [
-      { images: ['javascript:alert(1)'] },
-      'data.images.0: Image URL must be an http(s) URL or a path such as /uploads/photo.jpg',
-    ],
-    [
-      { images: ['//evil.example/x.jpg'] },
-      'data.images.0: Image URL must be an http(s) URL or a path such as /uploads/photo.jpg',
-    ],
+    ...[
+      'javascript:alert(1)',
+      '//evil.example/x.jpg',
+      // Issue 21: only this server's uploads or https; nothing that could break out of an attribute.
+      '/x"onerror=alert(1)',
+      '/uploads/a.jpg"onerror=alert(1)',
+      '/uploads/../config.json',
+      '/api/users',
+      'http://cdn.example.com/pads.jpg',
+      'https://cdn.example.com/a b.jpg',
+      'https://cdn.example.com/a".jpg',
+      'https://user:pw@cdn.example.com/a.jpg',
+    ].map((image) => [
+      { images: [image] },
+      `data.images.0: ${IMAGE_URL_INVALID}`,
+    ]),
     [{ vehicleMakeIds: [] }, 'data.vehicleMakeIds: Please select at least one vehicle'],
     [
       { metadata: { productState: 'Broken' } },

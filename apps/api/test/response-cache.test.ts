@@ -227,7 +227,7 @@ describe('freshness', () => {
     await setPriceDirectly(60_000);
     const signedIn = await get(`/api/products/${id}`, bearer(f.customer));
     expect(priceOf(signedIn)).toBe(600);
-    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+    expect(signedIn.headers['cache-control']).toBe('no-store');
     // Any Authorization header, even one that does not sign in, bypasses the cache.
     expect(priceOf(await get(`/api/products/${id}`, { authorization: 'Bearer nonsense' }))).toBe(600);
 

@@ -2,11 +2,21 @@
  * The demo orders and addresses: consistent with how checkout and status changes write orders, every §4 status,
  * the demo customer's "My orders", and deterministic for a given `now`.
  */
-import { checkoutTotals, ORDER_STATUSES, orderListResponse, partnersResponse } from '@abossey/sdk';
+import {
+  addressFields,
+  businessUpdateInput,
+  checkoutTotals,
+  isImageUrl,
+  ORDER_STATUSES,
+  orderListResponse,
+  partnersResponse,
+  profilePhone,
+} from '@abossey/sdk';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addresses,
+  businesses,
   orderItems,
   orderStatusHistory,
   orders,
@@ -156,6 +166,29 @@ describe('demo orders', () => {
     // At least one order the buyer may delete, and one they may not.
     expect(data.some((o) => ['pending', 'pending_payment', 'cancelled'].includes(o.status))).toBe(true);
     expect(data.some((o) => o.status === 'completed')).toBe(true);
+  });
+});
+
+describe('demo data follows the input rules (issue 21)', () => {
+  it('every saved address, shop and profile phone passes the rules a user would have to meet', async () => {
+    const db = a.database.db;
+    const problems: string[] = [];
+    for (const row of await db.select().from(addresses)) {
+      const result = addressFields.safeParse(row);
+      if (!result.success) problems.push(`address ${row.id}: ${result.error.issues.map((i) => i.message)}`);
+    }
+    for (const row of await db.select().from(businesses)) {
+      const result = businessUpdateInput.safeParse({ gpsAddress: row.gpsAddress, imageUrl: row.imageUrl });
+      if (!result.success) problems.push(`shop ${row.id}: ${result.error.issues.map((i) => i.message)}`);
+    }
+    for (const row of await db.select().from(users)) {
+      if (row.phone === null) continue;
+      const result = profilePhone.safeParse(row.phone);
+      if (!result.success) problems.push(`user ${row.id}: ${result.error.issues.map((i) => i.message)}`);
+    }
+    for (const row of await db.select({ id: products.id, images: products.images }).from(products))
+      if (!row.images.every(isImageUrl)) problems.push(`product ${row.id}: ${row.images}`);
+    expect(problems).toEqual([]);
   });
 });
 

@@ -8,14 +8,17 @@
  * `z.string().trim().max(200).optional()`; `z.minimum`/`z.maximum` for numbers, `z.minLength`/`z.maxLength` for
  * strings and arrays, `z.pipe(schema, z.transform(fn))` for `.transform(fn)`, `z._default` for `.default`.
  *
- * Classic zod loads its English messages by itself; zod/mini loads none (every default message would be 'Invalid
- * input'). The SDK loads English here, so checks without a message of their own keep classic zod's text ('Too big:
- * expected string to have <=100 characters') in the API's answers and the apps' forms. That call is why
- * package.json lists this file under `sideEffects`: bundlers keep it whenever a schema is used.
+ * zod/mini loads no locale (every default message would be 'Invalid input'), and classic zod's English locale speaks
+ * the library's language ('Too big: expected string to have <=100 characters'). The SDK sets its own `customError`
+ * instead (validation-messages.ts): checks without a message of their own answer one of ours ('Must be at most 100
+ * characters'), which the apps translate like every other message (issue 21). `customError` outranks any locale, so
+ * the API's classic zod (which loads English by itself) answers the same. That call is why package.json lists this
+ * file under `sideEffects`: bundlers keep it whenever a schema is used.
  */
 import { z } from 'zod/mini';
+import { validationMessage } from './validation-messages.js';
 
-z.config(z.locales.en());
+z.config({ customError: validationMessage });
 
 export { z };
 

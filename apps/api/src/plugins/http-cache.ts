@@ -2,10 +2,12 @@
  * HTTP caching and compression (issue 9).
  *
  * - The public catalogue reads (`PUBLIC_READ_ROUTES`: product list and detail, shops, parts, vehicle makes) answer
- *   with a weak `ETag` (a hash of the body) and `Cache-Control: public, no-cache` — a browser or proxy keeps the
- *   answer but asks again each time, and an unchanged answer comes back as `304 Not Modified` without a body. Signed-in
- *   calls (some answers depend on the caller) get `private, no-cache` and `Vary: Authorization`. Stock and prices move,
- *   so nothing is served from a cache without asking.
+ *   asked without `Authorization` answer with a weak `ETag` (a hash of the body) and `Cache-Control: public, no-cache`
+ *   — a browser or proxy keeps the answer but asks again each time, and an unchanged answer comes back as
+ *   `304 Not Modified` without a body. Stock and prices move, so nothing is served from a cache without asking.
+ * - Every other API answer — any request carrying `Authorization` (signed-in answers may hold personal data), the
+ *   private routes, the sign-in answer with its token, errors — is `Cache-Control: no-store` (issue 21): no browser,
+ *   proxy or shared computer keeps a copy. Public reads keep `Vary: Authorization`.
  * - Responses over 1 KB (JSON, HTML, JS, CSS, SVG) are compressed with Brotli or gzip as the client accepts.
  *   Brotli runs at quality 4: close to gzip's speed with smaller output; the default (11) costs far too much CPU for
  *   answers built per request.
@@ -37,18 +39,22 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  */
 export async function registerHttpCache(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/')) return payload;
+    const publicRead =
+      (request.method === 'GET' || request.method === 'HEAD') && CACHEABLE.has(request.routeOptions.url ?? '');
+    if (publicRead) reply.header('vary', 'Authorization');
     if (
-      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      !publicRead ||
+      request.headers.authorization !== undefined ||
       reply.statusCode !== 200 ||
-      !CACHEABLE.has(request.routeOptions.url ?? '') ||
       !(typeof payload === 'string' || Buffer.isBuffer(payload))
-    )
+    ) {
+      reply.header('cache-control', 'no-store');
       return payload;
+    }
     const etag = etagOf(payload);
-    const signedIn = Boolean(request.headers.authorization);
     reply.header('etag', etag);
-    reply.header('cache-control', signedIn ? 'private, no-cache' : 'public, no-cache');
-    reply.header('vary', 'Authorization');
+    reply.header('cache-control', 'public, no-cache');
     if (matchesEtag(request.headers['if-none-match'], etag)) {
       reply.code(304);
       reply.removeHeader('content-length');

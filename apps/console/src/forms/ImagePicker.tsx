@@ -1,4 +1,4 @@
-import { isImageUrl, UPLOAD_MAX_BYTES } from '@abossey/sdk';
+import { IMAGE_URL_INVALID, isImageUrl, UPLOAD_MAX_BYTES } from '@abossey/sdk';
 import { Button, DropZone, type FileRejection, TextField, useMessageTranslation, vars } from '@abossey/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -99,7 +99,7 @@ export function ImagePicker({
     const text = url.trim();
     if (!text) return setUrlError('Image URL is required!');
     if (!isImageUrl(text))
-      return setUrlError('Image URL must be an http(s) URL or a path such as /uploads/photo.jpg');
+      return setUrlError(IMAGE_URL_INVALID);
     if (!single && value.files.length + value.urls.length >= max)
       return setUrlError('You can upload a maximum of 5 images');
     setUrlError(null);

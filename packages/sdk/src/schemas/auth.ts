@@ -1,3 +1,4 @@
+import { isPhoneNumber } from '../domain/ghana.js';
 import { passwordMessages, passwordProblems } from '../domain/password.js';
 import { int, z } from '../zod.js';
 import { envelope } from './common.js';
@@ -61,7 +62,10 @@ export const authSessionResponse = envelope(authSession);
 
 const nameField = (message: string) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(100));
-/** §5 profile phone: at least 10 characters. */
+/**
+ * §5 profile phone: at least 10 characters, and (issue 21) a valid Ghanaian number or a `+` international one,
+ * checked with libphonenumber-js (domain/ghana.ts).
+ */
 export const profilePhone = z
   .string({ error: 'Phone number is required!' })
   .check(
@@ -69,7 +73,7 @@ export const profilePhone = z
     z.minLength(1, 'Phone number is required!'),
     z.minLength(10, 'Phone number must be 10 digits!'),
     z.maxLength(20, 'Invalid phone number!'),
-    z.regex(/^\+?[\d\s()-]+$/, 'Invalid phone number!'),
+    z.refine((v) => v.length < 10 || isPhoneNumber(v), 'Invalid phone number!'),
   );
 export const usernameField = z
   .string({ error: 'Username is required!' })

@@ -1,4 +1,6 @@
+import { isGpsAddress, normalGpsAddress } from '../domain/ghana.js';
 import { int, z } from '../zod.js';
+import { ADDRESS_MESSAGES } from './addresses.js';
 import { requiredText } from './common.js';
 import { imageUrlField } from './products.js';
 
@@ -49,14 +51,22 @@ const businessFields = {
     10,
   ),
   address: requiredText('Address is required!', 500, 'Address is too long'),
-  /** Optional, trimmed; empty becomes null. */
+  /** Optional, trimmed; empty becomes null; else a GhanaPost GPS address (`GA-123-4567`, issue 21). */
   gpsAddress: z.pipe(
     z.optional(
       z.nullable(
-        z.string({ error: 'GPS address must be text' }).check(z.maxLength(100, 'GPS address is too long')),
+        z
+          .string({ error: 'GPS address must be text' })
+          .check(
+            z.maxLength(100, 'GPS address is too long'),
+            z.refine((v) => v.trim() === '' || isGpsAddress(v), ADDRESS_MESSAGES.gpsInvalid),
+          ),
       ),
     ),
-    z.transform(emptyToNull),
+    z.transform((v) => {
+      const trimmed = emptyToNull(v);
+      return trimmed ? normalGpsAddress(trimmed) : trimmed;
+    }),
   ),
   phone: z.string({ error: 'Phone number is required!' }).check(
     z.trim(),

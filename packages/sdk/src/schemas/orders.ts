@@ -3,13 +3,12 @@ import { ORDER_STATUSES } from '../domain/order-status.js';
 import { PAYMENT_STATUSES } from '../domain/order-transitions.js';
 import { PARTNER_REF_MESSAGE, PARTNER_REF_PATTERN } from '../domain/partner-ref.js';
 import { int, z } from '../zod.js';
+import { deliveryFields } from './addresses.js';
 import { pageMeta } from './common.js';
 
 export const orderStatus = z.enum(ORDER_STATUSES);
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
-const required = (message: string, max = 200) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max));
 
 export const orderItemInput = z.object({
   productId: z.number().check(z.int(), z.positive()),
@@ -22,15 +21,8 @@ export const orderItemInput = z.object({
     ),
 });
 
-export const deliveryInput = z.object({
-  fullName: required('Full name is required!'),
-  phone: required('Phone number is required!', 30),
-  address: required('Address is required!', 500),
-  city: z._default(text(100), ''),
-  state: z._default(text(100), ''),
-  zipCode: z.nullish(text(20)),
-  country: z._default(text(100), 'Ghana'),
-});
+/** An order's delivery address when no saved one is named: the same Ghana rules as saved addresses. */
+export const deliveryInput = z.object(deliveryFields);
 
 /** A partner garage's referral id on an order (`ref`, see domain/partner-ref.ts); a malformed one is a 400. */
 export const partnerRef = z

@@ -126,18 +126,28 @@ export const PRODUCT_MAX_STOCK = 1_000_000;
 export const PRODUCT_MAX_IMAGES = 5;
 export const PRODUCT_FITMENT_NOTE_MAX = 500;
 
-/** An absolute http(s) URL, or a same-origin path such as `/uploads/ab12.webp` (not `//host/...`). */
+/**
+ * Where an image may come from (issue 21): a file this server handed out on upload (`/uploads/2026/ab12.webp`, the
+ * demo's `/uploads/seed/...`), or an https URL. Nothing else: no `http:`, no other path of this site, no `//host/...`,
+ * and no quotes, angle brackets, backslashes, spaces or `..` segments (`/x"onerror=...` is refused).
+ */
+const UPLOAD_PATH = /^\/uploads\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+const URL_UNSAFE = /[\s"'<>\\`^{}|]/;
+
 export const isImageUrl = (value: string): boolean => {
-  if (/^\/(?!\/)\S*$/.test(value)) return true;
+  if (value.startsWith('/')) return UPLOAD_PATH.test(value) && !value.split('/').includes('..');
+  if (URL_UNSAFE.test(value) || !/^https:\/\//i.test(value)) return false;
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && !/\s/.test(value);
+    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
   } catch {
     return false;
   }
 };
 
-/** One image URL: required (`'Image URL is required!'` by default) and http(s) or a same-origin path. */
+export const IMAGE_URL_INVALID = 'Image URL must be an https URL or an uploaded image (/uploads/...)';
+
+/** One image URL: required (`'Image URL is required!'` by default), an upload of this server or https. */
 export const imageUrlField = (required = 'Image URL is required!') =>
   z
     .string({ error: required })
@@ -145,7 +155,7 @@ export const imageUrlField = (required = 'Image URL is required!') =>
       z.trim(),
       z.minLength(1, required),
       z.maxLength(2048, 'Image URL is too long'),
-      z.refine(isImageUrl, 'Image URL must be an http(s) URL or a path such as /uploads/photo.jpg'),
+      z.refine((v) => v === '' || isImageUrl(v), IMAGE_URL_INVALID),
     );
 
 /** A GH₵ amount with at most two decimals. */

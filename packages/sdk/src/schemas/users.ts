@@ -1,6 +1,7 @@
 import { int, z } from '../zod.js';
 import { CURRENT_PASSWORD_WRONG, emailField, profilePhone, usernameField, userType } from './auth.js';
 import { envelope, pageMeta } from './common.js';
+import { IMAGE_URL_INVALID, isImageUrl } from './products.js';
 
 /** A shop the user belongs to, with their role in it (owner or staff). */
 export const userBusiness = z.object({
@@ -70,10 +71,7 @@ const optionalUrl = z.optional(
     z.string().check(
       z.trim(),
       z.maxLength(2048),
-      z.refine(
-        (v) => v === '' || v.startsWith('/') || /^https?:\/\//i.test(v),
-        'Image URL must be a web address',
-      ),
+      z.refine((v) => v === '' || isImageUrl(v), IMAGE_URL_INVALID),
     ),
   ),
 );

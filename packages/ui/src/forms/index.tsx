@@ -13,6 +13,8 @@ import {
 } from 'react-hook-form';
 import { useMessageTranslation } from '../i18n';
 import { PasswordField, type PasswordFieldProps } from '../PasswordField/PasswordField';
+import { Select, type SelectProps } from '../Select/Select';
+import { SelectItem } from '../Select/SelectItem';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 
 type Bound<T extends FieldValues> = { control: Control<T>; name: FieldPath<T> };
@@ -50,6 +52,43 @@ export function FormPasswordField<T extends FieldValues>({
   ...props
 }: Bound<T> & Omit<PasswordFieldProps, Managed>) {
   return <PasswordField {...props} {...useBoundField({ control, name })} />;
+}
+
+export interface FormSelectOption {
+  /** The value the form holds. */
+  id: string;
+  /** What the option shows (already translated). */
+  label: string;
+}
+
+/**
+ * A single-choice Select bound to react-hook-form: the form holds the chosen option's `id` (a string, `''` for none),
+ * so a fixed list such as Ghana's regions is chosen rather than typed.
+ */
+export function FormSelect<T extends FieldValues>({
+  control,
+  name,
+  options,
+  ...props
+}: Bound<T> &
+  Omit<SelectProps<FormSelectOption>, Managed | 'children' | 'items' | 'selectedKey' | 'onSelectionChange'> & {
+    options: readonly FormSelectOption[];
+  }) {
+  const { value, onChange, inputRef: _ref, ...bound } = useBoundField({ control, name });
+  return (
+    <Select<FormSelectOption>
+      {...props}
+      {...bound}
+      value={value === '' ? null : String(value)}
+      onChange={(key) => onChange(key === null ? '' : String(key))}
+    >
+      {options.map((option) => (
+        <SelectItem key={option.id} id={option.id} textValue={option.label}>
+          {option.label}
+        </SelectItem>
+      ))}
+    </Select>
+  );
 }
 
 /**

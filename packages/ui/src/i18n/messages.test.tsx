@@ -250,6 +250,8 @@ const sdkFiles = [
   ...sourceFiles('packages/sdk/src/schemas'),
   ...sourceFiles('packages/sdk/src/resources'),
   join(repoRoot, 'packages/sdk/src/domain/password.ts'),
+  join(repoRoot, 'packages/sdk/src/domain/text-safety.ts'),
+  join(repoRoot, 'packages/sdk/src/validation-messages.ts'),
   join(repoRoot, 'packages/sdk/src/errors.ts'),
 ];
 const fromSdk = sdkMessages(sdkFiles);
@@ -346,8 +348,11 @@ describe('translateMessage', () => {
       'Échec de la réinitialisation du mot de passe. Le lien a peut-être expiré.',
     );
     expect(
-      translateMessage(fr, 'Image URL must be an http(s) URL or a path such as /uploads/photo.jpg'),
-    ).toBe('L’URL de l’image doit être une URL http(s) ou un chemin comme /uploads/photo.jpg');
+      translateMessage(fr, 'Image URL must be an https URL or an uploaded image (/uploads/...)'),
+    ).toBe('L’URL de l’image doit commencer par https ou être une image envoyée (/uploads/...)');
+    // zod's checks without a message of their own answer ours (issue 21), with their numbers kept.
+    expect(translateMessage(fr, 'Must be at most 100 characters')).toBe('Au maximum 100 caractères');
+    expect(translateMessage(fr, 'Must be at most 100')).toBe('Doit être au maximum 100');
     expect(translateMessage(fr.t, 'Failed to fetch products')).toBe('Impossible de récupérer les produits');
     expect(translateMessage(createI18n({ lng: 'ar', persist: false }), 'Something went wrong!')).toBe(
       'حدث خطأ ما!',

@@ -1,6 +1,6 @@
 import { type Address, type AddressFields, addressFields } from '@abossey/sdk';
 import { Button, Checkbox, useMessageTranslation, vars } from '@abossey/ui';
-import { applyServerError, FormTextField } from '@abossey/ui/forms';
+import { applyServerError, FormSelect, FormTextField } from '@abossey/ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { sdk } from '../../sdk';
 import { FormAlert } from '../auth/AuthLayout';
+import { ADDRESS_FORM_FIELDS, type AddressValues, addressFormValues, REGION_OPTIONS } from './addressValues';
 
 const Form = styled.form`
   display: grid;
@@ -28,31 +29,6 @@ const Actions = styled.div`
   gap: ${vars.space[3]};
 `;
 
-type AddressValues = {
-  fullName: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-  isDefault: boolean;
-};
-const FIELDS = ['fullName', 'phone', 'address', 'city', 'state', 'zipCode', 'country', 'isDefault'] as const;
-
-function valuesOf(address: Address | undefined, makeDefault: boolean): AddressValues {
-  return {
-    fullName: address?.fullName ?? '',
-    phone: address?.phone ?? '',
-    address: address?.address ?? '',
-    city: address?.city ?? '',
-    state: address?.state ?? '',
-    zipCode: address?.zipCode ?? '',
-    country: address?.country || 'Ghana',
-    isDefault: address?.isDefault ?? makeDefault,
-  };
-}
-
 export interface AddressFormProps {
   /** The address being edited; none creates one. */
   address?: Address;
@@ -69,7 +45,7 @@ export function AddressForm({ address, makeDefault = false, onSaved, onCancel }:
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<AddressValues>({
     resolver: zodResolver(addressFields) as never,
-    defaultValues: valuesOf(address, makeDefault),
+    defaultValues: addressFormValues(address, makeDefault),
   });
 
   const onSubmit = handleSubmit(async ({ zipCode, ...values }) => {
@@ -78,7 +54,7 @@ export function AddressForm({ address, makeDefault = false, onSaved, onCancel }:
     try {
       onSaved(address ? await sdk.addresses.update(address.id, data) : await sdk.addresses.create(data));
     } catch (error) {
-      setFormError(applyServerError(error, setError, FIELDS));
+      setFormError(applyServerError(error, setError, ADDRESS_FORM_FIELDS));
     }
   });
 
@@ -106,6 +82,7 @@ export function AddressForm({ address, makeDefault = false, onSaved, onCancel }:
           name="phone"
           type="tel"
           label={t('address.fields.phone')}
+          description={t('address.fields.phoneHint')}
           autoComplete="tel"
           isRequired
         />
@@ -124,12 +101,16 @@ export function AddressForm({ address, makeDefault = false, onSaved, onCancel }:
           name="city"
           label={t('address.fields.city')}
           autoComplete="address-level2"
+          isRequired
         />
-        <FormTextField
+        <FormSelect
           control={control}
           name="state"
           label={t('address.fields.region')}
-          autoComplete="address-level1"
+          placeholder={t('address.fields.regionPlaceholder')}
+          options={REGION_OPTIONS}
+          isRequired
+          fullWidth
         />
       </Row>
       <Row>
@@ -137,13 +118,16 @@ export function AddressForm({ address, makeDefault = false, onSaved, onCancel }:
           control={control}
           name="zipCode"
           label={t('address.fields.zipCode')}
-          autoComplete="postal-code"
+          description={t('address.fields.gpsHint')}
+          autoComplete="off"
         />
         <FormTextField
           control={control}
           name="country"
           label={t('address.fields.country')}
+          description={t('address.fields.countryHint')}
           autoComplete="country-name"
+          isReadOnly
         />
       </Row>
       <Controller
