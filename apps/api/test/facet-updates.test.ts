@@ -115,7 +115,7 @@ describe('a product edit updates the cached facet counts', () => {
     expect(t.app.facetCache.computations).toBe(computations);
   });
 
-  it('a price or stock edit changes no count; a new product and a deletion are counted in and out', async () => {
+  it('a price or stock edit counts nothing again; a new product and a deletion are counted in and out', async () => {
     await expectEveryAnswerFresh();
     const computations = t.app.facetCache.computations;
     const priced = await t.app.inject({
@@ -125,6 +125,11 @@ describe('a product edit updates the cached facet counts', () => {
       payload: { data: { price: 12.5, stock: 1 } },
     });
     expect(priced.statusCode).toBe(200);
+    await expectEveryAnswerFresh();
+    expect(t.app.facetCache.computations).toBe(computations);
+
+    // A new product brings values some searches' facets did not show yet: those are counted again (the place of a
+    // new value follows the database's collation); the others are updated.
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/products',
@@ -152,7 +157,7 @@ describe('a product edit updates the cached facet counts', () => {
     });
     expect(removed.statusCode).toBe(200);
     await expectEveryAnswerFresh();
-    expect(t.app.facetCache.computations).toBe(computations);
+    expect(t.app.facetCache.computations - computations).toBeLessThan(searches().length);
   });
 
   it('a value new to a facet is recounted for the searches that show it, and still answers a fresh count', async () => {
