@@ -367,11 +367,23 @@ describe('freshness', () => {
 
 describe('ResponseCache', () => {
   const entry = (json: string) => ({
+    tag: { route: '/api/products/:id', shows: [1] },
     json,
     etag: 'W/"x"',
     bytes: Buffer.from(json),
     headers: {},
     notModifiedHeaders: {},
+  });
+
+  it('a read that began before an invalidation stores its answer only if the invalidation does not name it', () => {
+    const cache = new ResponseCache(60_000);
+    const began = cache.generation;
+    const product = (id: number) => ({ route: '/api/products/:id', shows: [id] });
+    cache.invalidate((tag) => tag.shows !== 'unknown' && tag.shows.includes(1));
+    expect(cache.unchangedSince(began, product(1))).toBe(false);
+    expect(cache.unchangedSince(began, product(2))).toBe(true);
+    cache.clear();
+    expect(cache.unchangedSince(began, product(2))).toBe(false);
   });
 
   it('serves an entry until its TTL, then forgets it', () => {

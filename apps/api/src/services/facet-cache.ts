@@ -40,6 +40,8 @@ export class FacetCache {
   private waiters: (() => void)[] = [];
   /** Bumped by every write's start and end and every reset: a computation that saw it move stores nothing. */
   private epoch = 0;
+  /** Whether the database orders text by code point (`sortsTextByCodePoint`; set by the first product write). */
+  codePointOrder: boolean | undefined;
   /** Computations started so far (for tests and the bench: a cached or updated count starts none). */
   computations = 0;
 
@@ -113,7 +115,7 @@ export class FacetCache {
       return;
     }
     for (const [key, entry] of this.entries) {
-      const updated = applyChange(entry.filter, entry, change);
+      const updated = applyChange(entry.filter, entry, change, this.codePointOrder === true);
       if (updated) this.entries.set(key, { ...updated, filter: entry.filter });
       else this.entries.delete(key);
     }

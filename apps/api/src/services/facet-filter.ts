@@ -235,6 +235,27 @@ export function listsProduct(filter: FacetFilter, product: ProductFacts | undefi
   return contribution(filter, product).total === 1;
 }
 
+/**
+ * Whether the database orders text by code point (collation C, POSIX or C.UTF-8, or the builtin provider's): then a
+ * value new to a facet can be put in its place here; under another collation its entry is counted again instead.
+ */
+export async function sortsTextByCodePoint(db: Db): Promise<boolean> {
+  const [row] = rowsOf<{ collate: string; provider: string | null }>(
+    await db.execute(sql`
+      select datcollate as collate, to_jsonb(d) ->> 'datlocprovider' as provider
+        from pg_database d where datname = current_database()`),
+  );
+  if (!row) return false;
+  if (row.provider === 'b') return true;
+  return row.provider !== 'i' && ['C', 'POSIX', 'C.UTF-8', 'C.utf8'].includes(row.collate);
+}
+
+/** The order of a facet's values as the search's SQL gives it: years newest first, text by code point. */
+function facetOrder(field: FacetField): (a: string, b: string) => number {
+  if (field === 'year') return (a, b) => Number(b) - Number(a);
+  return (a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
+
 export interface Counts {
   total: number;
   facets: ProductFacets;
@@ -242,10 +263,16 @@ export interface Counts {
 
 /**
  * The counts after the change, or undefined when they cannot be worked out here and must be recomputed: a search
- * word `contribution` cannot match exactly, a value that appears in a facet for the first time (its place in the list
- * follows the database's collation), or counts that do not add up (a cache that missed a change).
+ * word `contribution` cannot match exactly, a value that appears in a facet for the first time when the database
+ * does not order text by code point (`codePointOrder` false: its place follows a collation), or counts that do not
+ * add up (a cache that missed a change).
  */
-export function applyChange(filter: FacetFilter, counts: Counts, change: ProductChange): Counts | undefined {
+export function applyChange(
+  filter: FacetFilter,
+  counts: Counts,
+  change: ProductChange,
+  codePointOrder: boolean,
+): Counts | undefined {
   if (!isExactFilter(filter)) return undefined;
   const before = contribution(filter, change.before);
   const after = contribution(filter, change.after);
@@ -260,7 +287,16 @@ export function applyChange(filter: FacetFilter, counts: Counts, change: Product
     for (const [value, delta] of deltas) {
       if (delta === 0) continue;
       const index = list.findIndex((item) => item.value === value);
-      if (index < 0) return undefined;
+      if (index < 0) {
+        if (delta < 0 || (!codePointOrder && field !== 'year')) return undefined;
+        const order = facetOrder(field);
+        const at = list.findIndex((item) => order(value, item.value) < 0);
+        list =
+          at < 0
+            ? [...list, { value, count: delta }]
+            : [...list.slice(0, at), { value, count: delta }, ...list.slice(at)];
+        continue;
+      }
       const count = (list[index]?.count ?? 0) + delta;
       if (count < 0) return undefined;
       list =

@@ -25,6 +25,7 @@ import {
   lockCatalogueVersion,
   type ProductChange,
   productFacts,
+  sortsTextByCodePoint,
 } from './facet-filter.js';
 import { getProduct } from './products.js';
 
@@ -92,7 +93,10 @@ async function writeProduct(
   existingId: number | undefined,
   write: (tx: Db) => Promise<number>,
 ): Promise<number> {
-  const writeEnded = options.facetCache?.writeStarted();
+  const facetCache = options.facetCache;
+  if (facetCache && facetCache.codePointOrder === undefined)
+    facetCache.codePointOrder = await sortsTextByCodePoint(db);
+  const writeEnded = facetCache?.writeStarted();
   try {
     const change: ProductChange = await db.transaction(async (tx) => {
       if (existingId !== undefined)
@@ -108,7 +112,7 @@ async function writeProduct(
         toVersion: await catalogueVersionIn(tx),
       };
     });
-    options.facetCache?.productChanged(change);
+    facetCache?.productChanged(change);
     options.onChange?.(change);
     return change.id;
   } finally {
