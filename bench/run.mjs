@@ -47,7 +47,7 @@ const { values: flags } = parseArgs({
   },
 });
 const quick = flags.quick;
-const FIGURES = ['cold', 'first', 'list', 'make', 'search', 'detail', 'orders', 'rss', 'lighthouse'];
+const FIGURES = ['cold', 'first', 'list', 'make', 'search', 'detail', 'burst', 'orders', 'rss', 'lighthouse'];
 const only = flags.only?.split(',').map((name) => name.trim());
 const unknownFigure = only?.find((name) => !FIGURES.includes(name));
 if (unknownFigure) {
@@ -443,6 +443,8 @@ async function main() {
       false,
     );
 
+  if (wanted('burst')) add(await coldFacetBurst(api.url, pool));
+
   if (wanted('orders')) {
     // Checkout: 2 lines from 2 shops at 200 req/s. Stock is set so it runs out part-way: every later order must be
     // refused (409) and the units sold must equal the orders accepted — no oversell. The goal is measured with the
@@ -638,15 +640,109 @@ async function main() {
   console.log(`\nWrote ${file.slice(root.length + 1)}`);
 }
 
+/** JSON from the API, or an error naming the call. */
+async function apiJson(url, path, { method = 'GET', token, body } = {}) {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/**
+ * The cold-facet burst (issue 21, finding 9): right after one product edit, 40 distinct make + model + year pages at
+ * once. Their facet counts were cached by the first visitors (each page once, before the edit), and the response
+ * cache's entries have expired, so every page goes to the handler. Before the fix the edit discarded every cached
+ * count: each page ran 7 queries of ~1 s and the pool of 10 ran dry (23 and 22 answers of 500 in two tries, the rest
+ * up to 10.5 s); now the edit updates the counts it changes. The edit (as the demo admin) renames a product of the
+ * first page and flips its condition; it is undone afterwards.
+ */
+async function coldFacetBurst(url, pool) {
+  const { rows: vehicles } = await pool.query(
+    `select vm.id, vm.name, vm.model_name, vm.year from vehicle_makes vm
+      where exists (select 1 from product_vehicles pv where pv.vehicle_make_id = vm.id)
+      order by md5(vm.id::text || 'burst') limit 40`,
+  );
+  const paths = vehicles.map(
+    (v) =>
+      `/api/products?${new URLSearchParams({ limit: '30', make: v.name, model: v.model_name, year: String(v.year) })}`,
+  );
+  for (const path of paths) await (await fetch(`${url}${path}`, { headers: ACCEPT })).arrayBuffer();
+  const ttlMs = Number(process.env.RESPONSE_CACHE_TTL_MS ?? 2000);
+  await sleep(ttlMs + 250);
+
+  const token = (
+    await apiJson(url, '/api/login', {
+      method: 'POST',
+      body: { data: { email: 'admin@abossey.test', password: 'Admin1234' } },
+    })
+  ).data.auth_token;
+  const {
+    rows: [target],
+  } = await pool.query(
+    `select p.id from products p join product_vehicles pv on pv.product_id = p.id
+      where pv.vehicle_make_id = $1 order by p.id limit 1`,
+    [vehicles[0].id],
+  );
+  const { data: product } = await apiJson(url, `/api/products/${target.id}`, { token });
+  const edit = (data) => apiJson(url, `/api/products/${target.id}`, { method: 'PUT', token, body: { data } });
+  const flipped = product.metadata.productState === 'Used' ? 'Brand New' : 'Used';
+  await edit({ name: `${product.name} (edited)`, metadata: { ...product.metadata, productState: flipped } });
+
+  const started = performance.now();
+  const answers = await Promise.all(
+    paths.map(async (path) => {
+      const sent = performance.now();
+      const response = await fetch(`${url}${path}`, { headers: ACCEPT });
+      await response.arrayBuffer();
+      return { status: response.status, ms: performance.now() - sent };
+    }),
+  );
+  const wallMs = Math.round(performance.now() - started);
+  await edit({ name: product.name, metadata: product.metadata });
+
+  const latencies = answers.map((a) => a.ms).sort((a, b) => a - b);
+  const round = (ms) => Math.round(ms * 10) / 10;
+  const statuses = {};
+  for (const { status } of answers) statuses[status] = (statuses[status] ?? 0) + 1;
+  const serverErrors = answers.filter((a) => a.status >= 500).length;
+  const p50 = round(percentile(latencies, 50));
+  const p99 = round(percentile(latencies, 99));
+  const max = round(latencies.at(-1) ?? 0);
+  return {
+    name: 'cold-facet burst: 40 make+model+year pages at once after a product edit',
+    value: p99,
+    unit: 'ms',
+    requests: answers.length,
+    statuses,
+    serverErrors,
+    p50,
+    p99,
+    max,
+    wallMs,
+    goal: '0 answers of 5xx, p99 ≤ 1000 ms',
+    pass: serverErrors === 0 && p99 <= 1000 && answers.every((a) => a.status === 200),
+    display: `${serverErrors} answers of 5xx (statuses ${JSON.stringify(statuses)}), p50 ${p50} ms, p99 ${p99} ms, max ${max} ms; all 40 answered in ${wallMs} ms`,
+  };
+}
+
 function printTable(hello, figures) {
   const rows = [
     ['figure', 'result', 'vs hello-world', 'goal', ''],
     ...(hello ? [['hello-world GET /', `${hello.rps} req/s, p99 ${hello.p99} ms`, '1', '', '']] : []),
     ...figures.map((f) => [
       f.name,
-      f.unit
-        ? `${f.value} ${f.unit}`
-        : `${f.rps} req/s, p95 ${f.p95} ms, p99 ${f.p99} ms${f.noOversell === undefined ? '' : f.noOversell ? ', no oversell' : ', OVERSELL'}`,
+      f.serverErrors !== undefined
+        ? `${f.serverErrors} × 5xx, p50 ${f.p50} ms, p99 ${f.p99} ms`
+        : f.unit
+          ? `${f.value} ${f.unit}`
+          : `${f.rps} req/s, p95 ${f.p95} ms, p99 ${f.p99} ms${f.noOversell === undefined ? '' : f.noOversell ? ', no oversell' : ', OVERSELL'}`,
       f.rpsRatio !== undefined
         ? `${Math.round(f.rpsRatio * 100)}% req/s, p99 ×${f.p99Ratio}`
         : f.helloRss

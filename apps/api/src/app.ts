@@ -102,7 +102,8 @@ export async function buildApp({ db, config, logger, verifySerializer }: BuildAp
     if (tag && !route.schema?.tags) route.schema = { ...route.schema, tags: [tag] };
   });
 
-  // Anonymous public catalogue reads answered from memory for a short TTL, cleared by any write (docs/adr/0011).
+  // Anonymous public catalogue reads answered from memory for a short TTL; a write drops the answers it can change
+  // (docs/adr/0011).
   // First of all hooks: a hit is answered before helmet, CORS, auth and validation run (its stored headers are the
   // ones they set on the miss); its onSend hook sees the JSON before the ETag hook and compression.
   registerResponseCache(app, { ttlMs: config.responseCacheTtlMs ?? 0 });

@@ -1,7 +1,8 @@
 /**
  * Issue 9 / docs/adr/0011: the in-process cache of anonymous public catalogue reads. Hits answer the same body,
- * ETag and headers as a miss (304 and compression included); any write this process handles clears it (a 4xx does
- * not); signed-in reads never touch it; entries expire after the TTL; the configuration reads RESPONSE_CACHE_TTL_MS.
+ * ETag and headers as a miss (304 and compression included); a write this process handles drops the answers it can
+ * change (issue 21: a product edit its page and lists, a garage merge nothing; a 4xx nothing); signed-in reads never
+ * touch it; entries expire after the TTL; the configuration reads RESPONSE_CACHE_TTL_MS.
  *
  * A hit is recognised by changing the database directly (as another instance would): the cache still answers the old
  * body until a write here clears it or the TTL runs out.
@@ -152,10 +153,11 @@ describe('freshness', () => {
     expect(priceOf(await get(`/api/products/${id}`))).toBe(77.5);
   });
 
-  it('any successful POST or DELETE clears the cache too', async () => {
+  it('a new product drops the lists it is on and keeps the other pages; its deletion drops its own page', async () => {
     t.app.responseCache.clear();
     await get(`/api/products/${id}`);
-    expect(t.app.responseCache.size).toBe(1);
+    await get('/api/products?limit=30');
+    expect(t.app.responseCache.size).toBe(2);
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/products',
@@ -175,19 +177,91 @@ describe('freshness', () => {
       },
     });
     expect(created.statusCode).toBe(201);
-    expect(t.app.responseCache.size).toBe(0);
     const newId = (created.json() as { data: { id: number } }).data.id;
+    // The list (it now holds the new product) is gone; the other product's page is still served.
+    expect(t.app.responseCache.size).toBe(1);
+    const listed = (await get('/api/products?limit=30')).json() as { data: { id: number }[] };
+    expect(listed.data.map((p) => p.id)).toContain(newId);
 
     await get(`/api/products/${newId}`);
-    expect(t.app.responseCache.size).toBe(1);
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/products/${newId}`,
       headers: bearer(f.owner),
     });
     expect(removed.statusCode).toBeLessThan(300);
-    expect(t.app.responseCache.size).toBe(0);
     expect((await get(`/api/products/${newId}`)).statusCode).toBe(404);
+    expect((await get('/api/products?limit=30')).json()).not.toEqual(listed);
+  });
+
+  it('a product edit drops its page and the lists it is on or whose counts it changes, and keeps the rest', async () => {
+    t.app.responseCache.clear();
+    await setPriceDirectly(10_000);
+    const other = await insertProduct(f, { name: 'Unrelated Oil Filter', pricePesewas: 5_000 });
+    const otherPrice = () =>
+      t.app.db.update(products).set({ pricePesewas: 9_900 }).where(eq(products.id, other));
+    const kept = [
+      `/api/products/${other}`,
+      '/api/products?q=unrelated',
+      '/api/business',
+      '/api/vehicle-makes',
+    ];
+    const dropped = [`/api/products/${id}`, '/api/products?q=cached', '/api/products?limit=30'];
+    for (const url of [...kept, ...dropped]) expect((await get(url)).statusCode, url).toBe(200);
+    expect(t.app.responseCache.size).toBe(kept.length + dropped.length);
+    await otherPrice();
+
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${id}`,
+      headers: bearer(f.owner),
+      payload: { data: { price: 55 } },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(t.app.responseCache.size).toBe(kept.length);
+    // Still the stored answer: the other product's price changed behind the cache's back and does not show.
+    expect(priceOf(await get(`/api/products/${other}`))).toBe(50);
+    expect(priceOf(await get(`/api/products/${id}`))).toBe(55);
+
+    // Renamed into a search it was not in: that search's cached answer goes too.
+    await get('/api/products?q=renamed');
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${id}`,
+      headers: bearer(f.owner),
+      payload: { data: { name: 'Cached Brake Pads Renamed' } },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const found = (await get('/api/products?q=renamed')).json() as { meta: { total: number } };
+    expect(found.meta.total).toBe(1);
+    expect(priceOf(await get(`/api/products/${other}`))).toBe(50);
+    await t.app.db.delete(products).where(eq(products.id, other));
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${id}`,
+      headers: bearer(f.owner),
+      payload: { data: { name: 'Cached Brake Pads' } },
+    });
+  });
+
+  it('a garage merge (or any other write that shows nowhere public) leaves every cached answer in place', async () => {
+    t.app.responseCache.clear();
+    await setPriceDirectly(10_000);
+    const urls = [`/api/products/${id}`, '/api/products?limit=30', '/api/business', '/api/parts'];
+    for (const url of urls) await get(url);
+    expect(t.app.responseCache.size).toBe(urls.length);
+    await setPriceDirectly(43_210);
+    for (let i = 0; i < 3; i++) {
+      const merge = await t.app.inject({
+        method: 'POST',
+        url: '/api/garage/merge',
+        headers: bearer(f.customer),
+        payload: { data: { vehicles: [] } },
+      });
+      expect(merge.statusCode).toBe(200);
+    }
+    expect(t.app.responseCache.size).toBe(urls.length);
+    expect(priceOf(await get(`/api/products/${id}`))).toBe(100);
   });
 
   it('a refused write (4xx) leaves the cache alone', async () => {
@@ -293,11 +367,23 @@ describe('freshness', () => {
 
 describe('ResponseCache', () => {
   const entry = (json: string) => ({
+    tag: { route: '/api/products/:id', shows: [1] },
     json,
     etag: 'W/"x"',
     bytes: Buffer.from(json),
     headers: {},
     notModifiedHeaders: {},
+  });
+
+  it('a read that began before an invalidation stores its answer only if the invalidation does not name it', () => {
+    const cache = new ResponseCache(60_000);
+    const began = cache.generation;
+    const product = (id: number) => ({ route: '/api/products/:id', shows: [id] });
+    cache.invalidate((tag) => tag.shows !== 'unknown' && tag.shows.includes(1));
+    expect(cache.unchangedSince(began, product(1))).toBe(false);
+    expect(cache.unchangedSince(began, product(2))).toBe(true);
+    cache.clear();
+    expect(cache.unchangedSince(began, product(2))).toBe(false);
   });
 
   it('serves an entry until its TTL, then forgets it', () => {

@@ -7,10 +7,12 @@
  * - Hits are answered from the first `onRequest` hook (after routing; before helmet, CORS, auth,
  *   validation and the handler) by writing the stored headers and bytes directly, so neither the ETag hook nor
  *   @fastify/compress runs (or compresses) again; an `If-None-Match` naming the tag gets 304.
- * - Freshness: any write handled by this process (a non-GET/HEAD/OPTIONS answered with anything but 4xx; page views,
- *   sign-ins and notification reads excepted) clears the whole cache at once, so the writer's next read sees its change (read-your-writes); every entry also expires after
- *   `ttlMs` (RESPONSE_CACHE_TTL_MS, default 2 s), so other instances' writes and direct database changes show within
- *   it. A read that started before a write never stores its (possibly older) answer.
+ * - Freshness: a write handled by this process (a non-GET/HEAD/OPTIONS not answered 4xx) drops, before its answer
+ *   leaves, the entries it can change (`WRITE_EFFECTS`; issue 21): a product edit its product's page, the lists it is
+ *   on or may now be on and the lists whose counts it changes; a garage merge none. So the writer's next read sees
+ *   its change (read-your-writes). Every entry also expires after `ttlMs` (RESPONSE_CACHE_TTL_MS, default 2 s), so
+ *   other instances' writes and direct database changes show within it. A read that started before a write never
+ *   stores an answer that write can change.
  * - Concurrent misses for one key wait for the first one and are then answered from its entry. Past three quarters
  *   of its TTL (`REFRESH_AT`), an entry's next hit starts a background refresh and every request is still answered
  *   from the entry (never past its TTL) until the refresh stores a fresh copy, so nobody waits for a busy key's
@@ -20,7 +22,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, constants, deflateSync, gzipSync } from 'node:zlib';
+import type { ProductListParams } from '@abossey/sdk';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  changesCounts,
+  type FacetFilter,
+  facetFilterOf,
+  listsProduct,
+  type ProductChange,
+} from '../services/facet-filter.js';
 import { PUBLIC_READ_ROUTES } from './cors.js';
 import { etagOf, matchesEtag } from './http-cache.js';
 
@@ -39,7 +49,21 @@ export interface ResponseCacheOptions {
   maxBytes?: number;
 }
 
+/** What a stored answer shows, so a write can tell whether it changes it. */
+export interface EntryTag {
+  /** The route (e.g. `/api/products/:id`). */
+  route: string;
+  /** Ids of the products it shows (a list's page, a product's page); 'unknown' when they could not be read. */
+  shows: number[] | 'unknown';
+  /** A product list's search (its total and facet counts depend on it). */
+  filter?: FacetFilter;
+}
+
+/** Which stored answers a write changes. */
+export type Affects = (tag: EntryTag) => boolean;
+
 interface Entry {
+  tag: EntryTag;
   json: string;
   etag: string;
   /** The bytes sent for this key's encoding (the JSON itself for identity or an answer under the threshold). */
@@ -151,8 +175,10 @@ export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Pending>();
   private bytes = 0;
-  /** Bumped by every clear: a read that began before it must not store what it read. */
+  /** Bumped by every invalidation: a read that began before one must not store what it changes. */
   generation = 0;
+  /** The latest invalidations, each with the generation it made (oldest first). */
+  private readonly invalidations: { generation: number; affects: Affects }[] = [];
   readonly maxEntries: number;
   readonly maxBytes: number;
 
@@ -203,10 +229,31 @@ export class ResponseCache {
     }
   }
 
+  /** Drops every entry. */
   clear(): void {
+    this.invalidate(() => true);
+  }
+
+  /** Drops the entries `affects` names, and keeps it so that a read in flight does not store such an answer. */
+  invalidate(affects: Affects): void {
     this.generation++;
-    this.entries.clear();
-    this.bytes = 0;
+    for (const [key, entry] of this.entries) if (affects(entry.tag)) this.delete(key);
+    this.invalidations.push({ generation: this.generation, affects });
+    if (this.invalidations.length > INVALIDATIONS_KEPT) this.invalidations.shift();
+  }
+
+  /** A committed product write: drops the answers it can change (`productChangeAffects`). */
+  productChanged(change: ProductChange): void {
+    this.invalidate(productChangeAffects(change));
+  }
+
+  /** Whether an answer read from `generation` on, showing `tag`, is still what the database holds. */
+  unchangedSince(generation: number, tag: EntryTag): boolean {
+    if (generation === this.generation) return true;
+    const oldest = this.invalidations[0]?.generation ?? Number.POSITIVE_INFINITY;
+    // The invalidations since then are no longer all kept: assume the worst.
+    if (generation + 1 < oldest) return false;
+    return !this.invalidations.some((i) => i.generation > generation && i.affects(tag));
   }
 
   private delete(key: string): void {
@@ -241,28 +288,122 @@ export class ResponseCache {
   }
 }
 
-/**
- * Writes that never change a public catalogue read: every storefront page posts a page view, and signing in or
- * reading notifications touches only private rows. Clearing on them would empty the cache on every visit.
- */
-const KEEPS_PUBLIC_READS: ReadonlySet<string> = new Set([
-  '/api/page-views',
-  '/api/login',
-  '/api/register',
-  '/api/register/confirm',
-  '/api/reset-password',
-  '/api/mark-notifications-as-read',
-  '/api/clear-notifications',
-]);
+/** Invalidations kept for reads in flight (a read older than all of them stores nothing). */
+const INVALIDATIONS_KEPT = 256;
 
-/** Whether this answered request may have changed what a public read shows (a 4xx changed nothing). */
-function clearsCache(request: FastifyRequest, statusCode: number): boolean {
-  const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-  return (
-    write &&
-    (statusCode < 400 || statusCode >= 500) &&
-    !KEEPS_PUBLIC_READS.has(request.routeOptions.url ?? '')
-  );
+const PRODUCT_LIST = '/api/products';
+const PRODUCT_PAGE = '/api/products/:id';
+const SHOP_ROUTES = ['/api/business', '/api/business/:id'];
+
+const showsProduct = (tag: EntryTag, id: number) => tag.shows === 'unknown' || tag.shows.includes(id);
+
+/**
+ * The answers a product write can change: its own page; a list that shows it, would list it now (it may move onto
+ * the page) or whose total or facet counts it changes (facet-filter.ts works that out for the list's search, as the
+ * facet cache does); the shops' answers when it comes, goes or moves shop (their product counts).
+ */
+export function productChangeAffects(change: ProductChange): Affects {
+  const movesShop = change.before?.businessId !== change.after?.businessId;
+  return (tag) => {
+    if (tag.route === PRODUCT_PAGE) return showsProduct(tag, change.id);
+    if (tag.route === PRODUCT_LIST)
+      return (
+        showsProduct(tag, change.id) ||
+        !tag.filter ||
+        listsProduct(tag.filter, change.after) ||
+        changesCounts(tag.filter, change)
+      );
+    return movesShop && SHOP_ROUTES.includes(tag.route);
+  };
+}
+
+/** What a write changes, given its request; undefined: no public answer. */
+type WriteEffect = (request: FastifyRequest) => Affects | undefined;
+
+const nothingPublic: WriteEffect = () => undefined;
+const routes =
+  (...names: string[]): WriteEffect =>
+  () =>
+  (tag) =>
+    names.includes(tag.route);
+/** A review: the pages that show its product (rating and reviews); it changes no count or order. */
+const reviewedProduct: WriteEffect = (request) => {
+  const id = Number((request.params as { id?: unknown }).id);
+  return (tag) => showsProduct(tag, id);
+};
+
+/**
+ * What each write (`METHOD route`) can change among the public answers (issue 21: one customer's garage merge in a
+ * loop emptied the cache for everyone). A write not named here drops every entry, so a new route is safe by default;
+ * name it here once it is known to change less. Product writes report their change themselves
+ * (`ResponseCache.productChanged`, with the product before and after), so their entry here adds nothing.
+ */
+export const WRITE_EFFECTS: Readonly<Record<string, WriteEffect>> = {
+  // Private rows only: every storefront page posts a page view; accounts, sessions, notifications, garages,
+  // addresses; an upload is not shown until a product names it.
+  'POST /api/page-views': nothingPublic,
+  'POST /api/login': nothingPublic,
+  'POST /api/register': nothingPublic,
+  'POST /api/register/confirm': nothingPublic,
+  'POST /api/reset-password': nothingPublic,
+  'POST /api/change-password': nothingPublic,
+  'POST /api/admin': nothingPublic,
+  'PUT /api/users/:id/password': nothingPublic,
+  'POST /api/users/:id/reset-password': nothingPublic,
+  'POST /api/mark-notifications-as-read': nothingPublic,
+  'POST /api/clear-notifications': nothingPublic,
+  'POST /api/garage': nothingPublic,
+  'POST /api/garage/merge': nothingPublic,
+  'PUT /api/garage/:id': nothingPublic,
+  'DELETE /api/garage/:id': nothingPublic,
+  'POST /api/address': nothingPublic,
+  'PUT /api/address/:id': nothingPublic,
+  'DELETE /api/address/:id': nothingPublic,
+  'POST /api/uploads': nothingPublic,
+  // Reported by the handler (ProductChange).
+  'POST /api/products': nothingPublic,
+  'PUT /api/products/:id': nothingPublic,
+  'DELETE /api/products/:id': nothingPublic,
+  'PUT /api/products/:id/rate': reviewedProduct,
+  'PUT /api/products/:id/ratings/:ratingId': reviewedProduct,
+  'DELETE /api/products/:id/ratings/:ratingId': reviewedProduct,
+  // A user's public name is on their reviews and in their shops' members; deleting them takes their reviews.
+  'PUT /api/users/:id': routes(PRODUCT_PAGE, ...SHOP_ROUTES),
+  'DELETE /api/users/:id': routes(PRODUCT_LIST, PRODUCT_PAGE, ...SHOP_ROUTES),
+  // Orders move stock and units sold (shown on lists and pages, the "featured" order).
+  'POST /api/orders': routes(PRODUCT_LIST, PRODUCT_PAGE),
+  'PUT /api/orders/:id/status': routes(PRODUCT_LIST, PRODUCT_PAGE),
+  'DELETE /api/orders/:id': routes(PRODUCT_LIST, PRODUCT_PAGE),
+};
+
+const everything: Affects = () => true;
+
+/**
+ * What this answered request changed among the public answers: nothing for a read or a refusal (4xx); everything
+ * for a write that failed on the server (5xx: it may have changed part of what it meant to) or that
+ * `WRITE_EFFECTS` does not name; else what it names.
+ */
+function writeAffects(request: FastifyRequest, statusCode: number): Affects | undefined {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return undefined;
+  if (statusCode >= 400 && statusCode < 500) return undefined;
+  if (statusCode >= 500) return everything;
+  const effect = WRITE_EFFECTS[`${request.method} ${request.routeOptions.url ?? ''}`];
+  return effect ? effect(request) : everything;
+}
+
+/** What a stored answer shows (a list's product ids are read from its JSON). */
+function tagOf(request: FastifyRequest, json: string): EntryTag {
+  const route = request.routeOptions.url ?? '';
+  if (route === PRODUCT_PAGE) return { route, shows: [Number((request.params as { id?: unknown }).id)] };
+  if (route !== PRODUCT_LIST) return { route, shows: [] };
+  let shows: EntryTag['shows'] = 'unknown';
+  try {
+    const ids = (JSON.parse(json) as { data: { id: unknown }[] }).data.map((product) => Number(product.id));
+    if (ids.every(Number.isInteger)) shows = ids;
+  } catch {
+    // An unexpected shape: 'unknown' makes every product write drop it.
+  }
+  return { route, shows, filter: facetFilterOf(request.query as ProductListParams) };
 }
 
 function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
@@ -352,8 +493,18 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     answer(request, reply, entry);
   });
 
+  /** Applies a write's effect once, before its answer leaves (or, for a hijacked reply, when it has). */
+  const invalidated = new WeakSet<FastifyRequest>();
+  function invalidateAfterWrite(request: FastifyRequest, statusCode: number): void {
+    if (invalidated.has(request)) return;
+    const affects = writeAffects(request, statusCode);
+    if (!affects) return;
+    invalidated.add(request);
+    cache.invalidate(affects);
+  }
+
   app.addHook('onSend', async (request, reply, payload) => {
-    if (clearsCache(request, reply.statusCode)) cache.clear();
+    invalidateAfterWrite(request, reply.statusCode);
     const state = request.responseCache;
     if (state && reply.statusCode === 200 && typeof payload === 'string') state.json = payload;
     return payload;
@@ -361,12 +512,13 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
 
   app.addHook('onResponse', async (request, reply) => {
     // Again here, in case a write's answer was sent without the onSend hooks (a hijacked reply).
-    if (clearsCache(request, reply.statusCode)) cache.clear();
+    invalidateAfterWrite(request, reply.statusCode);
     const state = request.responseCache;
     if (!state) return;
     try {
-      if (state.json === undefined || reply.statusCode !== 200 || state.generation !== cache.generation)
-        return;
+      if (state.json === undefined || reply.statusCode !== 200) return;
+      const tag = tagOf(request, state.json);
+      if (!cache.unchangedSince(state.generation, tag)) return;
       const headers: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value === undefined || PER_RESPONSE.has(name.toLowerCase())) continue;
@@ -382,6 +534,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
         Object.entries(headers).filter(([name]) => !BODY_HEADERS.has(name)),
       );
       cache.set(state.key, {
+        tag,
         json: state.json,
         etag,
         bytes: sent === 'identity' ? json : encode(state.encoding, json),

@@ -18,7 +18,12 @@ import type { preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireAuth, requireRole } from '../plugins/auth.js';
 import { HttpError } from '../services/errors.js';
-import { createProduct, deleteProduct, updateProduct } from '../services/product-writes.js';
+import {
+  createProduct,
+  deleteProduct,
+  type ProductWriteOptions,
+  updateProduct,
+} from '../services/product-writes.js';
 import { getProduct, listProducts } from '../services/products.js';
 import { deleteReview, rateProduct, updateReview } from '../services/reviews.js';
 
@@ -37,6 +42,12 @@ const requireReviewer: preValidationAsyncHookHandler = async (request) => {
  * body limit (413) but before schema validation, so an anonymous or customer call is refused whatever its body.
  */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A product write updates the cached facet counts and drops only the cached answers it changes (issue 21). */
+  const caches: ProductWriteOptions = {
+    facetCache: app.facetCache,
+    onChange: (change) => app.responseCache.productChanged(change),
+  };
+
   app.get(
     '/products',
     { schema: { querystring: productListQuery, response: { 200: productListResponse, 400: errorBody } } },
@@ -60,7 +71,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const product = await createProduct(app.db, currentUser(request), request.body.data);
+      const product = await createProduct(app.db, currentUser(request), request.body.data, caches);
       return reply.status(201).send({ data: product });
     },
   );
@@ -77,7 +88,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await updateProduct(app.db, currentUser(request), request.params.id, request.body.data),
+      data: await updateProduct(app.db, currentUser(request), request.params.id, request.body.data, caches),
     }),
   );
 
@@ -87,7 +98,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireRole('vendor', 'admin'),
       schema: { security: bearer, params: idParam, response: { 200: deletedResponse, ...errors } },
     },
-    async (request) => ({ data: await deleteProduct(app.db, currentUser(request), request.params.id) }),
+    async (request) => ({
+      data: await deleteProduct(app.db, currentUser(request), request.params.id, caches),
+    }),
   );
 
   app.put(

@@ -7,6 +7,9 @@
  *   database triggers, never written here.
  * - Delete is a hard delete: compatibility and reviews go with the product (FK cascade); past order items keep
  *   their copy of the name, price and images (`order_items.product_id` is set null).
+ * - Each write reads the product's facts before and after it in its transaction, with `catalogue_version` locked, and
+ *   hands them on as a `ProductChange` (issue 21): the facet cache updates its counts by it and the response cache
+ *   drops only the answers it can change.
  */
 import type { ProductCreateInput, ProductDetail, ProductUpdateInput } from '@abossey/sdk';
 import { toPesewas } from '@abossey/sdk';
@@ -16,6 +19,14 @@ import { businesses, parts, products, productVehicles, vehicleMakes } from '../d
 import type { AuthUser } from '../plugins/auth.js';
 import { assertShopAccess } from './business.js';
 import { HttpError, isDbInt, NotFoundError } from './errors.js';
+import type { FacetCache } from './facet-cache.js';
+import {
+  catalogueVersionIn,
+  lockCatalogueVersion,
+  type ProductChange,
+  productFacts,
+  sortsTextByCodePoint,
+} from './facet-filter.js';
 import { getProduct } from './products.js';
 import { recordStockChange } from './stock-ledger.js';
 
@@ -64,17 +75,64 @@ function metadataColumns(metadata: ProductCreateInput['metadata']): MetadataColu
   };
 }
 
+/** Who is told of a product write (the app passes its caches; scripts and tests may pass nothing). */
+export interface ProductWriteOptions {
+  /** Told before the write starts and after it commits, so its counts are updated rather than dropped. */
+  facetCache?: FacetCache;
+  /** Called with the committed change (the response cache drops what it can affect). */
+  onChange?: (change: ProductChange) => void;
+}
+
+/**
+ * Runs `write` in a transaction between two reads of the product's facts, with the product's row (when it exists)
+ * and then `catalogue_version` locked first: the order the catalogue triggers lock them in, so a shop's deletion
+ * cascading to this product cannot deadlock with it, and no other catalogue change can come between the versions.
+ */
+async function writeProduct(
+  db: Db,
+  options: ProductWriteOptions,
+  existingId: number | undefined,
+  write: (tx: Db) => Promise<number>,
+): Promise<number> {
+  const facetCache = options.facetCache;
+  if (facetCache && facetCache.codePointOrder === undefined)
+    facetCache.codePointOrder = await sortsTextByCodePoint(db);
+  const writeEnded = facetCache?.writeStarted();
+  try {
+    const change: ProductChange = await db.transaction(async (tx) => {
+      if (existingId !== undefined)
+        await tx.select({ id: products.id }).from(products).where(eq(products.id, existingId)).for('update');
+      const fromVersion = await lockCatalogueVersion(tx);
+      const before = existingId === undefined ? undefined : await productFacts(tx, existingId);
+      const id = await write(tx);
+      return {
+        id,
+        before,
+        after: await productFacts(tx, id),
+        fromVersion,
+        toVersion: await catalogueVersionIn(tx),
+      };
+    });
+    facetCache?.productChanged(change);
+    options.onChange?.(change);
+    return change.id;
+  } finally {
+    writeEnded?.();
+  }
+}
+
 export async function createProduct(
   db: Db,
   user: AuthUser,
   input: ProductCreateInput,
+  options: ProductWriteOptions = {},
 ): Promise<ProductDetail> {
   await assertBusinessExists(db, input.businessId);
   await assertShopAccess(db, user, input.businessId);
   await assertPartExists(db, input.partId);
   const vehicleIds = await checkedVehicleIds(db, input.vehicleMakeIds);
 
-  const id = await db.transaction(async (tx) => {
+  const id = await writeProduct(db, options, undefined, async (tx) => {
     const [row] = await tx
       .insert(products)
       .values({
@@ -115,6 +173,7 @@ export async function updateProduct(
   user: AuthUser,
   id: number,
   input: ProductUpdateInput,
+  options: ProductWriteOptions = {},
 ): Promise<ProductDetail> {
   const current = await requireProduct(db, id);
   await assertShopAccess(db, user, current.businessId);
@@ -136,17 +195,13 @@ export async function updateProduct(
   if (input.metadata !== undefined) Object.assign(changes, metadataColumns(input.metadata));
   if (input.fitmentNote !== undefined) changes.fitmentNote = input.fitmentNote;
 
-  await db.transaction(async (tx) => {
+  await writeProduct(db, options, id, async (tx) => {
     // A new stock figure is a correction in the stock ledger: the difference from the stock of now, read under
-    // the row lock that checkouts take too, so no sale slips in between.
+    // the row lock writeProduct took (the lock checkouts take too), so no sale slips in between.
     const [before] =
       input.stock === undefined
         ? []
-        : await tx
-            .select({ stock: products.stock })
-            .from(products)
-            .where(eq(products.id, id))
-            .for('no key update');
+        : await tx.select({ stock: products.stock }).from(products).where(eq(products.id, id));
     await tx.update(products).set(changes).where(eq(products.id, id));
     if (before && input.stock !== undefined)
       await recordStockChange(tx, id, input.stock - before.stock, 'correction', user.id);
@@ -159,13 +214,22 @@ export async function updateProduct(
         .values(vehicleIds.map((vehicleMakeId) => ({ productId: id, vehicleMakeId })))
         .onConflictDoNothing();
     }
+    return id;
   });
   return getProduct(db, id);
 }
 
-export async function deleteProduct(db: Db, user: AuthUser, id: number): Promise<{ id: number }> {
+export async function deleteProduct(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  options: ProductWriteOptions = {},
+): Promise<{ id: number }> {
   const current = await requireProduct(db, id);
   await assertShopAccess(db, user, current.businessId);
-  await db.delete(products).where(eq(products.id, id));
+  await writeProduct(db, options, id, async (tx) => {
+    await tx.delete(products).where(eq(products.id, id));
+    return id;
+  });
   return { id };
 }

@@ -29,6 +29,7 @@ import {
 } from '../db/schema.js';
 import { isDbInt, NotFoundError } from './errors.js';
 import type { FacetCache, FacetEntry } from './facet-cache.js';
+import { facetFilterOf, facetKeyOf, searchWords } from './facet-filter.js';
 import { listReviews } from './reviews.js';
 
 type FacetField = keyof ProductFacets;
@@ -36,10 +37,6 @@ type FacetField = keyof ProductFacets;
 /** Escapes LIKE's wildcards so a search word matches literally (`50%` finds "50%", not everything). */
 export function escapeLike(word: string): string {
   return word.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function searchWords(q: string | undefined): string[] {
-  return (q ?? '').split(/\s+/).filter(Boolean);
 }
 
 const lowerAll = (values: string[]) => values.map((v) => v.toLowerCase());
@@ -313,22 +310,6 @@ async function facetCounts(db: Db, params: ProductListParams): Promise<ProductFa
   return { make, model, year, category, part, condition };
 }
 
-/** The part of a search that facets and the total depend on (not sort or page), normalised. */
-function facetKey(params: ProductListParams): string {
-  const norm = (values?: (string | number)[]) =>
-    values?.length ? [...new Set(values.map((v) => String(v).toLowerCase()))].sort() : undefined;
-  return JSON.stringify([
-    norm(searchWords(params.q)),
-    norm(params.make),
-    norm(params.model),
-    norm(params.year),
-    norm(params.category),
-    norm(params.part),
-    params.condition ?? null,
-    params.businessId ?? null,
-  ]);
-}
-
 async function catalogueVersionOf(db: Db): Promise<number> {
   const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion);
   return Number(row?.version ?? 0);
@@ -340,7 +321,7 @@ export interface ProductList {
 }
 
 export interface ListProductsOptions {
-  /** Facet counts and totals by catalogue version; without it they are computed on every call. */
+  /** Facet counts and totals by catalogue version (kept up to date by product writes); without it they are computed on every call. */
   cache?: FacetCache;
 }
 
@@ -368,8 +349,8 @@ export async function listProducts(
   const cached = async (): Promise<FacetEntry> => {
     const cache = options.cache;
     if (!cache) return countAndFacets();
-    const key = `${await catalogueVersionOf(db)}:${facetKey(params)}`;
-    return cache.getOrCompute(key, countAndFacets);
+    const filter = facetFilterOf(params);
+    return cache.getOrCompute(await catalogueVersionOf(db), facetKeyOf(filter), filter, countAndFacets);
   };
 
   const page = async () => {
