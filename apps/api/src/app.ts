@@ -27,8 +27,8 @@ import { productRoutes } from './routes/products.js';
 import { uploadRoutes } from './routes/uploads.js';
 import { userRoutes } from './routes/users.js';
 import { registerWeb } from './routes/web.js';
-import { createSerializerCompiler } from './serializer.js';
 import { defaultSearchSettings } from './search-settings.js';
+import { createSerializerCompiler } from './serializer.js';
 import { FacetCache } from './services/facet-cache.js';
 import { SearchGate } from './services/search-gate.js';
 

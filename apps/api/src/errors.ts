@@ -70,12 +70,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
 
   // Load, not a bug (issue 21): no connection within the wait bound, or a statement past its timeout. A short answer
   // the client may retry beats a request that waits without end.
-  if (isDatabaseBusy(error)) {
-    request.log.warn({ err: error }, 'database busy');
+  const busy = databaseBusyReason(error);
+  if (busy) {
+    // The reason only: a wrapped query error's message carries the statement's parameters.
+    request.log.warn({ reason: busy }, 'database busy, answered 503');
     reply.header('retry-after', String(BUSY_RETRY_SECONDS));
-    return reply
-      .status(503)
-      .send({ message: SERVER_BUSY, error: statusText(503) } satisfies ErrorBody);
+    return reply.status(503).send({ message: SERVER_BUSY, error: statusText(503) } satisfies ErrorBody);
   }
 
   request.log.error({ err: error }, 'unhandled error');
@@ -99,14 +99,15 @@ const POOL_TIMEOUTS = new Set([
 /** 57014 query_canceled (statement timeout), 53300 too_many_connections, 57P03 cannot_connect_now. */
 const BUSY_CODES = new Set(['57014', '53300', '57P03']);
 
-function isDatabaseBusy(error: unknown): boolean {
+/** Why the database could not answer in time (a SQLSTATE or the driver's message), or undefined for other errors. */
+function databaseBusyReason(error: unknown): string | undefined {
   const code = postgresCode(error);
-  if (code && BUSY_CODES.has(code)) return true;
+  if (code && BUSY_CODES.has(code)) return code;
   for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    if (e instanceof DatabaseBusyError) return true;
-    if (e instanceof Error && POOL_TIMEOUTS.has(e.message)) return true;
+    if (e instanceof DatabaseBusyError || (e instanceof Error && POOL_TIMEOUTS.has(e.message)))
+      return e.message;
   }
-  return false;
+  return undefined;
 }
 
 /** The SQLSTATE of a database error; drizzle wraps driver errors (DrizzleQueryError) and keeps them as `cause`. */

@@ -401,7 +401,10 @@ async function searchFlood(kind) {
     console.log(
       `  searches: ${searchDurations.length} (${answered}), p50 ${ms(percentile(searchDurations, 50))}, p99 ${ms(percentile(searchDurations, 99))}`,
     );
-    check(p50Flooded <= 3 * p50Alone, `orders p50 under the flood within 3× alone (${ms(p50Flooded)} ≤ 3 × ${ms(p50Alone)})`);
+    check(
+      p50Flooded <= 3 * p50Alone,
+      `orders p50 under the flood within 3× alone (${ms(p50Flooded)} ≤ 3 × ${ms(p50Alone)})`,
+    );
     check(!statuses.has(500) && !statuses.has('error'), 'no search answered 500 or dropped');
     await server.stop();
   });

@@ -8,8 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SEARCH_BUSY, SEARCH_RATE_LIMITED, SEARCH_TOO_SLOW, SERVER_BUSY } from '@abossey/sdk';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { PriorityLock } from '../src/db/lanes.js';
@@ -41,7 +40,11 @@ describe('uncached searches per client address', () => {
     expect(await dbFingerprint(t.app.db)).toEqual(before);
     // Another address searches; a list without `q` is no search.
     expect((await search(t.app, 'oil', '203.0.113.8')).statusCode).toBe(200);
-    const list = await t.app.inject({ method: 'GET', url: '/api/products?make=Toyota', remoteAddress: '203.0.113.7' });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?make=Toyota',
+      remoteAddress: '203.0.113.7',
+    });
     expect(list.statusCode).toBe(200);
   });
 
@@ -228,7 +231,11 @@ describe('the pieces', () => {
 
   it('reads SEARCH_* settings and refuses bad ones with a sentence', () => {
     expect(
-      searchSettingsFromEnv({ SEARCH_LIMIT_PER_IP: '10', SEARCH_LIMIT_WINDOW_SECONDS: '30', SEARCH_QUEUE: '0' }),
+      searchSettingsFromEnv({
+        SEARCH_LIMIT_PER_IP: '10',
+        SEARCH_LIMIT_WINDOW_SECONDS: '30',
+        SEARCH_QUEUE: '0',
+      }),
     ).toEqual({ perIp: 10, windowMs: 30_000, queue: 0 });
     expect(() => searchSettingsFromEnv({ SEARCH_CONCURRENCY: '0' })).toThrow(
       'SEARCH_CONCURRENCY must be a whole number of at least 1 (got "0").',

@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.js';
 import { StartupError } from '../startup-error.js';
-import { onLane, PriorityLock } from './lanes.js';
+import { onLane, PriorityLock, searchDeadlinePassed } from './lanes.js';
 import * as schema from './schema.js';
 
 /**
@@ -29,9 +29,10 @@ export interface Database {
    */
   prepare<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /**
-   * A second handle for product searches (issue 21): each statement has a timeout (SQLSTATE 57014 past it), and
-   * searches never take what other requests wait for — on PostgreSQL a pool of their own, on PGlite the lower lane
-   * of its one connection (db/lanes.ts). `close()` it before the database.
+   * A second handle for product searches (issue 21): past the timeout a statement fails with SQLSTATE 57014, and
+   * searches never take what other requests wait for — on PostgreSQL a pool of their own whose sessions have
+   * `statement_timeout`; on PGlite the lower lane of its one connection (db/lanes.ts), where a search past its
+   * deadline (`searchDeadline`) runs no further statement. `close()` it before the database.
    */
   searchHandle(options: SearchHandleOptions): SearchHandle;
   close(): Promise<void>;
@@ -118,8 +119,13 @@ async function openPglite(
       await migrating(() => migratePglite(db, { migrationsFolder: migrationsFolder() }));
       return fn(db);
     },
-    searchHandle({ statementTimeoutMs }) {
-      const searchClient = onLane(client, lock, 'search', withStatementTimeout(client, statementTimeoutMs));
+    searchHandle() {
+      // PGlite cannot cancel a running statement (`statement_timeout` never fires in its single-threaded build): a
+      // search past its deadline (`searchDeadline`, set by the search gate) stops before its next statement.
+      const searchClient = onLane(client, lock, 'search', (run) => {
+        searchDeadlinePassed();
+        return run();
+      });
       return { db: drizzlePglite({ client: searchClient, schema }), close: async () => {} };
     },
     async close() {
@@ -295,19 +301,4 @@ function errorCode(error: unknown): string | undefined {
 function describe(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.split('\n')[0]?.replace(/\.$/, '') || 'unknown error';
-}
-
-/**
- * PGlite: runs one search statement under `statement_timeout` on the shared connection (it holds the connection's
- * turn, so no other statement runs in between), then resets it for the statements of other requests.
- */
-function withStatementTimeout(client: PGlite, statementTimeoutMs: number) {
-  return async <T>(run: () => Promise<T>): Promise<T> => {
-    await client.exec(`set statement_timeout = ${Math.round(statementTimeoutMs)}`);
-    try {
-      return await run();
-    } finally {
-      await client.exec('reset statement_timeout');
-    }
-  };
 }

@@ -14,6 +14,7 @@
  * A statement that is already running cannot be interrupted (PGlite runs on this thread), so a search waits at most for
  * one normal statement per turn, and a normal statement for at most the one statement running.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite } from '@electric-sql/pglite';
 
 export type Lane = 'normal' | 'search';
@@ -24,6 +25,20 @@ export class DatabaseBusyError extends Error {
   constructor(readonly waitedMs: number) {
     super(`No database connection within ${waitedMs} ms`);
   }
+}
+
+/**
+ * When the search running in this async context must stop (epoch ms). PGlite cannot cancel a running statement —
+ * `statement_timeout` never fires in its single-threaded build — so its search lane refuses the next statement past
+ * it, as PostgreSQL would cancel one: SQLSTATE 57014.
+ */
+export const searchDeadline = new AsyncLocalStorage<number>();
+
+/** Throws PostgreSQL's statement-timeout error when the current search is past its deadline. */
+export function searchDeadlinePassed(): void {
+  const deadline = searchDeadline.getStore();
+  if (deadline === undefined || Date.now() < deadline) return;
+  throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
 }
 
 interface Waiter {

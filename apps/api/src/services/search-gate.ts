@@ -6,13 +6,14 @@
  *    per hit, which on this hot path would put one more write per search in front of everyone (on PGlite's single
  *    connection too), and a refused search should cost nothing. The price: each instance counts on its own;
  * 2. run a few at a time, with a short bounded queue; beyond it, or after waiting `timeoutMs`, 503 at once;
- * 3. run on the database's search handle (`Database.searchHandle`): a statement timeout on every statement, and
- *    a pool of their own on PostgreSQL / the lower lane of PGlite's one connection, so other requests' statements
- *    never queue behind them.
+ * 3. run on the database's search handle (`Database.searchHandle`): a statement timeout on every statement and a
+ *    pool of their own on PostgreSQL; on PGlite the lower lane of its one connection and a deadline per search, so
+ *    other requests' statements never queue behind them.
  * A refused search (429, 503) changes nothing in the database.
  */
 import { SEARCH_BUSY, SEARCH_RATE_LIMITED, SEARCH_TOO_SLOW } from '@abossey/sdk';
 import type { Db } from '../db/client.js';
+import { searchDeadline } from '../db/lanes.js';
 import { postgresCode } from '../errors.js';
 import type { SearchSettings } from '../search-settings.js';
 import { HttpError } from './errors.js';
@@ -125,7 +126,10 @@ export class SearchGate {
   ) {
     this.addresses = new AddressWindows(settings.perIp, settings.windowMs);
     this.slots = new Slots(settings.concurrency, settings.queue, settings.timeoutMs);
+    this.timeoutMs = settings.timeoutMs;
   }
+
+  private readonly timeoutMs: number;
 
   /** Runs one uncached search for the client at `address` (429, 503 or the search's answer). */
   async run<T>(address: string, search: (db: Db) => Promise<T>): Promise<T> {
@@ -133,7 +137,8 @@ export class SearchGate {
     if (!hit.allowed) throw new HttpError(429, SEARCH_RATE_LIMITED, undefined, hit.retryAfterSeconds);
     const release = await this.slots.acquire();
     try {
-      return await search(this.db);
+      // The deadline is what bounds a search on PGlite (no statement timeout there); PostgreSQL's sessions have theirs.
+      return await searchDeadline.run(Date.now() + this.timeoutMs, () => search(this.db));
     } catch (error) {
       // 57014: query_canceled, here the statement timeout of the search handle.
       if (postgresCode(error) === '57014')
