@@ -28,8 +28,10 @@ import { productRoutes } from './routes/products.js';
 import { uploadRoutes } from './routes/uploads.js';
 import { userRoutes } from './routes/users.js';
 import { registerWeb } from './routes/web.js';
+import { defaultSearchSettings } from './search-settings.js';
 import { createSerializerCompiler } from './serializer.js';
 import { FacetCache } from './services/facet-cache.js';
+import { SearchGate } from './services/search-gate.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +41,8 @@ declare module 'fastify' {
     database: Database;
     /** Facet counts of product searches, keyed by catalogue version. */
     facetCache: FacetCache;
+    /** Fair search: per-address limit, a few at once, on the database's search handle (issue 21). */
+    searchGate: SearchGate;
     /** Every public API route (method, URL pattern, input schemas), for the OpenAPI, route × role and fuzz tests. */
     apiRoutes: ApiRoute[];
   }
@@ -57,7 +61,9 @@ export interface BuildAppOptions {
   db: Database;
   config: Pick<AppConfig, 'dataDir' | 'web' | 'bodyLimit' | 'logLevel'> &
     Partial<Pick<AppConfig, 'trustProxy' | 'jwtSecret'>> &
-    Partial<Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'rateLimits' | 'responseCacheTtlMs'>>;
+    Partial<
+      Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'rateLimits' | 'responseCacheTtlMs' | 'search'>
+    >;
   /** Overrides the pino logger options (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
   /** Also run zod's serializer on every answer and fail when the bytes differ (the API tests set it). */
@@ -83,6 +89,16 @@ export async function buildApp({ db, config, logger, verifySerializer }: BuildAp
   app.decorate('db', db.db);
   app.decorate('database', db);
   app.decorate('facetCache', new FacetCache());
+  const searchSettings = { ...defaultSearchSettings, ...config.search };
+  // Twice as many connections as searches at once: a search sends its page, total and facet counts together.
+  const searchHandle = db.searchHandle({
+    statementTimeoutMs: searchSettings.timeoutMs,
+    connections: searchSettings.concurrency * 2,
+  });
+  app.decorate('searchGate', new SearchGate(searchSettings, searchHandle.db));
+  app.addHook('onClose', async () => {
+    await searchHandle.close();
+  });
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {

@@ -3,6 +3,7 @@ import { passwordProblems } from '@abossey/sdk';
 import { z } from 'zod';
 import { defaultWebDirs, type WebDirs } from './paths.js';
 import { type RateLimitSettings, rateLimitsFromEnv } from './rate-limit-settings.js';
+import { type SearchSettings, searchSettingsFromEnv } from './search-settings.js';
 import { StartupError } from './startup-error.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -50,6 +51,13 @@ export interface AppConfig {
    * 2000; 0 turns the cache off). `loadConfig` always sets it; left out (as the tests' apps do), the cache is off.
    */
   responseCacheTtlMs?: number;
+  /** Fair search (SEARCH_*): limits on searches that miss the response cache; unset ones keep their defaults. */
+  search?: Partial<SearchSettings>;
+  /**
+   * Longest a request waits for a database connection (or PGlite's turn), in ms (DB_WAIT_TIMEOUT_MS, default 5000);
+   * past it the answer is 503 with Retry-After.
+   */
+  dbWaitTimeoutMs?: number;
 }
 
 /** §5 password rule (shared with the forms through @abossey/sdk). */
@@ -151,6 +159,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     );
   }
 
+  const search = searchSettingsFromEnv(env);
+  const waitText = env.DB_WAIT_TIMEOUT_MS?.trim();
+  const dbWaitTimeoutMs = waitText ? Number(waitText) : undefined;
+  if (waitText && (!/^\d+$/.test(waitText) || !dbWaitTimeoutMs)) {
+    throw new StartupError(
+      `DB_WAIT_TIMEOUT_MS must be a whole number of milliseconds of at least 1 (got "${waitText}").`,
+    );
+  }
+
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -169,5 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     publicUrl,
     rateLimits,
     responseCacheTtlMs,
+    search,
+    dbWaitTimeoutMs,
   };
 }

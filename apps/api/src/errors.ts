@@ -1,7 +1,8 @@
 import { STATUS_CODES } from 'node:http';
-import type { ErrorBody } from '@abossey/sdk';
+import { type ErrorBody, SERVER_BUSY } from '@abossey/sdk';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DatabaseBusyError } from './db/lanes.js';
 import { HttpError } from './services/errors.js';
 
 const statusText = (status: number) => STATUS_CODES[status] ?? 'Error';
@@ -37,6 +38,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
 
   if (error instanceof HttpError) {
+    if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
     const body: ErrorBody = { message: error.message, error: statusText(error.statusCode) };
     if (error.details?.length) body.details = error.details;
     return reply.status(error.statusCode).send(body);
@@ -66,6 +68,16 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       .send({ message: 'A value in the request is invalid.', error: statusText(400) } satisfies ErrorBody);
   }
 
+  // Load, not a bug (issue 21): no connection within the wait bound, or a statement past its timeout. A short answer
+  // the client may retry beats a request that waits without end.
+  const busy = databaseBusyReason(error);
+  if (busy) {
+    // The reason only: a wrapped query error's message carries the statement's parameters.
+    request.log.warn({ reason: busy }, 'database busy, answered 503');
+    reply.header('retry-after', String(BUSY_RETRY_SECONDS));
+    return reply.status(503).send({ message: SERVER_BUSY, error: statusText(503) } satisfies ErrorBody);
+  }
+
   request.log.error({ err: error }, 'unhandled error');
   const code = status && status >= 500 && status < 600 ? status : 500;
   return reply
@@ -73,8 +85,33 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     .send({ message: 'Something went wrong!', error: statusText(code) } satisfies ErrorBody);
 }
 
+/** Seconds a client is told to wait after a 503 of a busy database. */
+const BUSY_RETRY_SECONDS = 2;
+
+/**
+ * node-postgres' pool gives a plain Error when no connection came within `connectionTimeoutMillis` (waiting in the
+ * pool, or a new connection not established in time); PGlite's lanes give DatabaseBusyError.
+ */
+const POOL_TIMEOUTS = new Set([
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+]);
+/** 57014 query_canceled (statement timeout), 53300 too_many_connections, 57P03 cannot_connect_now. */
+const BUSY_CODES = new Set(['57014', '53300', '57P03']);
+
+/** Why the database could not answer in time (a SQLSTATE or the driver's message), or undefined for other errors. */
+function databaseBusyReason(error: unknown): string | undefined {
+  const code = postgresCode(error);
+  if (code && BUSY_CODES.has(code)) return code;
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof DatabaseBusyError || (e instanceof Error && POOL_TIMEOUTS.has(e.message)))
+      return e.message;
+  }
+  return undefined;
+}
+
 /** The SQLSTATE of a database error; drizzle wraps driver errors (DrizzleQueryError) and keeps them as `cause`. */
-function postgresCode(error: unknown, depth = 0): string | undefined {
+export function postgresCode(error: unknown, depth = 0): string | undefined {
   if (typeof error !== 'object' || error === null || depth > 3) return undefined;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;

@@ -136,6 +136,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<{ app
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
+    waitTimeoutMs: config.dbWaitTimeoutMs,
   });
   let app: App | undefined;
   try {

@@ -7,8 +7,11 @@
  *   product (nothing sold twice, nothing lost, never negative).
  * - instances (PostgreSQL only): two servers on one database share the load: 200 concurrent checkouts of a product
  *   with stock 10 across both give exactly 10 orders; one Idempotency-Key sent 20 times across both makes one order.
+ * - search: a signed-in buyer's GET /api/orders, alone and then under 20 connections of random 3-letter searches for
+ *   10 s, each from another address (X-Forwarded-For, TRUST_PROXY=true: a flood from many addresses, which the
+ *   per-address limit does not stop); its p50 under the flood must stay within 3× its p50 alone (issue 21).
  *
- * Usage: node apps/api/stress/run.mjs [--db pglite|postgres|both] [--scenario crash|instances|all]
+ * Usage: node apps/api/stress/run.mjs [--db pglite|postgres|both] [--scenario crash|instances|search|all]
  * PostgreSQL: TEST_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/test); a throw-away database is
  * created next to it and dropped afterwards.
  */
@@ -49,7 +52,7 @@ function freePort() {
 }
 
 /** Starts the production server; `kill()` sends SIGKILL, `stop()` SIGTERM. */
-async function startServer({ dataDir, databaseUrl }) {
+async function startServer({ dataDir, databaseUrl }, extraEnv = {}) {
   const port = await freePort();
   let log = '';
   const proc = spawn(process.execPath, [entry], {
@@ -62,6 +65,7 @@ async function startServer({ dataDir, databaseUrl }) {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_REGISTER_PER_IP: '100000',
       RATE_LIMIT_LOGIN_PER_IP: '100000',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -319,11 +323,99 @@ async function instances() {
   });
 }
 
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+const ms = (value) => `${Math.round(value)} ms`;
+
+/** Signed-in GET /api/orders one after the other until `until()` says stop; the sorted durations. */
+async function ordersTimings(url, token, until) {
+  const durations = [];
+  while (!until()) {
+    const started = performance.now();
+    const res = await fetch(`${url}/api/orders`, { headers: { authorization: `Bearer ${token}` } });
+    await res.arrayBuffer();
+    durations.push(performance.now() - started);
+    if (res.status !== 200) throw new Error(`GET /api/orders: ${res.status}`);
+  }
+  return durations.sort((a, b) => a - b);
+}
+
+/** A random three-letter search, as the issue's flood sent them. */
+const randomWord = () =>
+  Array.from({ length: 3 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`;
+
+/** Issue 21: a flood of uncached searches must not starve a signed-in buyer. */
+async function searchFlood(kind) {
+  console.log(`\nsearch flood (${kind}): 20 connections of random 3-letter searches for 10 s`);
+  await withDatabase(kind, async (db) => {
+    const server = await startServer(db, { TRUST_PROXY: 'true' });
+    const [token] = await buyers(server.url, db.dataDir, 1);
+    const { body } = await api(server.url, 'GET', '/products?limit=20&sort=newest');
+    for (const product of body.data.filter((p) => p.stock >= 5).slice(0, 3)) {
+      await api(server.url, 'POST', '/orders', {
+        token,
+        body: { data: { items: [{ productId: product.id, quantity: 1 }], delivery } },
+      });
+    }
+    // Warm up (prepared statements, JIT of the server's code), then the figure alone.
+    let until = Date.now() + 2000;
+    await ordersTimings(server.url, token, () => Date.now() > until);
+    until = Date.now() + 5000;
+    const alone = await ordersTimings(server.url, token, () => Date.now() > until);
+
+    let stopped = false;
+    const statuses = new Map();
+    const searchDurations = [];
+    const flooder = async () => {
+      while (!stopped) {
+        const started = performance.now();
+        try {
+          const res = await fetch(`${server.url}/api/products?q=${randomWord()}`, {
+            headers: { 'x-forwarded-for': randomAddress() },
+          });
+          await res.arrayBuffer();
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        } catch {
+          statuses.set('error', (statuses.get('error') ?? 0) + 1);
+        }
+        searchDurations.push(performance.now() - started);
+      }
+    };
+    const flood = Array.from({ length: 20 }, flooder);
+    await new Promise((r) => setTimeout(r, 500));
+    until = Date.now() + 9500;
+    const flooded = await ordersTimings(server.url, token, () => Date.now() > until);
+    stopped = true;
+    await Promise.all(flood);
+    searchDurations.sort((a, b) => a - b);
+
+    const p50Alone = percentile(alone, 50);
+    const p50Flooded = percentile(flooded, 50);
+    console.log(
+      `  GET /api/orders alone: ${alone.length} requests, p50 ${ms(p50Alone)}, p99 ${ms(percentile(alone, 99))}`,
+    );
+    console.log(
+      `  GET /api/orders under the flood: ${flooded.length} requests, p50 ${ms(p50Flooded)}, p99 ${ms(percentile(flooded, 99))} (${(p50Flooded / p50Alone).toFixed(1)}× alone)`,
+    );
+    const answered = [...statuses].map(([status, count]) => `${count} × ${status}`).join(', ');
+    console.log(
+      `  searches: ${searchDurations.length} (${answered}), p50 ${ms(percentile(searchDurations, 50))}, p99 ${ms(percentile(searchDurations, 99))}`,
+    );
+    check(
+      p50Flooded <= 3 * p50Alone,
+      `orders p50 under the flood within 3× alone (${ms(p50Flooded)} ≤ 3 × ${ms(p50Alone)})`,
+    );
+    check(!statuses.has(500) && !statuses.has('error'), 'no search answered 500 or dropped');
+    await server.stop();
+  });
+}
+
 if (!existsSync(entry)) {
   console.error('apps/api/dist/main.js is missing: run `npm run build` first.');
   process.exit(1);
 }
 for (const kind of dbKinds) if (scenario === 'all' || scenario === 'crash') await crash(kind);
 if ((scenario === 'all' || scenario === 'instances') && dbKinds.includes('postgres')) await instances();
+for (const kind of dbKinds) if (scenario === 'all' || scenario === 'search') await searchFlood(kind);
 console.log(failures.length ? `\n${failures.length} check(s) failed` : '\nall checks passed');
 process.exit(failures.length ? 1 : 0);

@@ -2,6 +2,15 @@ import type { ErrorBody } from './schemas/common.js';
 
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong!';
 
+/** 503 when the database is too busy to answer in time (no connection within the wait bound): try again. */
+export const SERVER_BUSY = 'The server is busy right now. Please try again in a few seconds.';
+/** 429 of a product search beyond the searches one network may run per minute. */
+export const SEARCH_RATE_LIMITED = 'Too many searches from your network. Please wait a minute and try again.';
+/** 503 when as many searches as the server runs at once are running and waiting. */
+export const SEARCH_BUSY = 'Search is busy right now. Please try again in a few seconds.';
+/** 503 of a search that ran past its time limit. */
+export const SEARCH_TOO_SLOW = 'This search took too long. Please try more specific words.';
+
 type Details = NonNullable<ErrorBody['details']>;
 
 /** Any failed call. `message` is the server's message, or the §8 default for the call. */

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.js';
 import { StartupError } from '../startup-error.js';
+import { onLane, PriorityLock, searchDeadlinePassed } from './lanes.js';
 import * as schema from './schema.js';
 
 /**
@@ -27,6 +28,25 @@ export interface Database {
    * instances starting at once against one database do not migrate or seed twice.
    */
   prepare<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * A second handle for product searches (issue 21): past the timeout a statement fails with SQLSTATE 57014, and
+   * searches never take what other requests wait for — on PostgreSQL a pool of their own whose sessions have
+   * `statement_timeout`; on PGlite the lower lane of its one connection (db/lanes.ts), where a search past its
+   * deadline (`searchDeadline`) runs no further statement. `close()` it before the database.
+   */
+  searchHandle(options: SearchHandleOptions): SearchHandle;
+  close(): Promise<void>;
+}
+
+export interface SearchHandleOptions {
+  /** Longest one search statement runs, in ms. */
+  statementTimeoutMs: number;
+  /** PostgreSQL: connections of the searches' own pool. */
+  connections: number;
+}
+
+export interface SearchHandle {
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -42,20 +62,32 @@ export interface OpenDatabaseOptions {
   pgliteLoadDataDir?: Blob;
   /** Connection pool size for PostgreSQL. */
   poolSize?: number;
+  /**
+   * Longest a statement waits for a connection (PostgreSQL) or for its turn on PGlite's one, in ms (DB_WAIT_TIMEOUT_MS,
+   * default 5000); past it the error handler answers 503 with Retry-After.
+   */
+  waitTimeoutMs?: number;
 }
+
+export const DEFAULT_DB_WAIT_TIMEOUT_MS = 5000;
 
 /** Any number; the same for every Abossey instance, so only one of them migrates and seeds at a time. */
 const STARTUP_LOCK_KEY = 4_242_017;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const waitTimeoutMs = options.waitTimeoutMs ?? DEFAULT_DB_WAIT_TIMEOUT_MS;
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : openPglite(options.pgliteDir, options.pgliteLoadDataDir);
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, waitTimeoutMs)
+    : openPglite(options.pgliteDir, options.pgliteLoadDataDir, waitTimeoutMs);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 
-async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<Database> {
+async function openPglite(
+  dir: string | undefined,
+  loadDataDir: Blob | undefined,
+  waitTimeoutMs: number,
+): Promise<Database> {
   if (dir && loadDataDir) throw new Error('pgliteLoadDataDir is for an in-memory database only.');
   const release = dir ? lockDataFolder(dir) : () => {};
   // Loaded only when used: a server on PostgreSQL starts without parsing PGlite (issue 9, cold start).
@@ -75,7 +107,9 @@ async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<
       `Cannot open the embedded database in ${dir ?? 'memory'} (${describe(error)}); set DATA_DIR to another folder or delete the damaged one.`,
     );
   }
-  const db = drizzlePglite({ client, schema });
+  // Every statement takes a turn on the one connection; searches only when nothing else waits (db/lanes.ts).
+  const lock = new PriorityLock(waitTimeoutMs);
+  const db = drizzlePglite({ client: onLane(client, lock, 'normal'), schema });
   let closed = false;
   return {
     kind: 'pglite',
@@ -84,6 +118,15 @@ async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<
     async prepare(fn) {
       await migrating(() => migratePglite(db, { migrationsFolder: migrationsFolder() }));
       return fn(db);
+    },
+    searchHandle() {
+      // PGlite cannot cancel a running statement (`statement_timeout` never fires in its single-threaded build): a
+      // search past its deadline (`searchDeadline`, set by the search gate) stops before its next statement.
+      const searchClient = onLane(client, lock, 'search', (run) => {
+        searchDeadlinePassed();
+        return run();
+      });
+      return { db: drizzlePglite({ client: searchClient, schema }), close: async () => {} };
     },
     async close() {
       if (closed) return;
@@ -136,16 +179,18 @@ function isAlive(pid: number): boolean {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, waitTimeoutMs: number): Promise<Database> {
   const safeUrl = redactUrl(url);
   // Per session: no JIT (it adds tens to hundreds of milliseconds of compilation to the big facet counts, which
   // run in well under a second without it), and room for the facet counts' hash aggregates in memory instead of
   // spilling to disk at 100,000 products (issue 9). Both can still be overridden per database or role.
+  const sessionOptions = '-c jit=off -c work_mem=32MB';
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    connectionTimeoutMillis: 5000,
-    options: '-c jit=off -c work_mem=32MB',
+    // Bounded wait for a connection: past it the error handler answers 503 with Retry-After (issue 21).
+    connectionTimeoutMillis: waitTimeoutMs,
+    options: sessionOptions,
   });
   // An idle client losing its connection must not crash the process; the next query reports the problem.
   pool.on('error', () => {});
@@ -177,6 +222,18 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       } finally {
         client.release();
       }
+    },
+    searchHandle({ statementTimeoutMs, connections }) {
+      // Searches' own few connections, each with a statement timeout: a flood of them queues here, never in front
+      // of sign-in, cart and checkout in the main pool.
+      const searchPool = new pg.Pool({
+        connectionString: url,
+        max: connections,
+        connectionTimeoutMillis: waitTimeoutMs,
+        options: `${sessionOptions} -c statement_timeout=${Math.round(statementTimeoutMs)}`,
+      });
+      searchPool.on('error', () => {});
+      return { db: drizzleNodePg({ client: searchPool, schema }), close: () => searchPool.end() };
     },
     async close() {
       if (closed) return;

@@ -50,8 +50,19 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products',
-    { schema: { querystring: productListQuery, response: { 200: productListResponse, 400: errorBody } } },
-    async (request) => listProducts(app.db, request.query, { cache: app.facetCache }),
+    {
+      schema: {
+        querystring: productListQuery,
+        response: { 200: productListResponse, 400: errorBody, 429: errorBody, 503: errorBody },
+      },
+    },
+    async (request) => {
+      // A search that reached the handler missed the response cache: fair search (services/search-gate.ts).
+      if (!request.query.q?.trim()) return listProducts(app.db, request.query, { cache: app.facetCache });
+      return app.searchGate.run(request.ip, (db) =>
+        listProducts(db, request.query, { cache: app.facetCache }),
+      );
+    },
   );
 
   app.get(

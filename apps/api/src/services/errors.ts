@@ -1,10 +1,14 @@
-/** An error with an HTTP status and a message meant for the caller. The error handler sends it as is. */
+/**
+ * An error with an HTTP status and a message meant for the caller. The error handler sends it as is, with
+ * `Retry-After` when `retryAfterSeconds` is set (429, 503).
+ */
 export class HttpError extends Error {
   override name = 'HttpError';
   constructor(
     readonly statusCode: number,
     message: string,
     readonly details?: { path: string; message: string }[],
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
