@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { products } from '../src/db/schema.js';
-import { chooseEncoding, REFRESH_AT, ResponseCache } from '../src/plugins/response-cache.js';
+import { chooseEncoding, REFRESH_AT, ResponseCache, WRITE_EFFECTS } from '../src/plugins/response-cache.js';
 import { StartupError } from '../src/startup-error.js';
 import { bearer, createTestApp, type TestApp } from './helpers.js';
 import { createShopFixtures, insertProduct, type Shop } from './shop-fixtures.js';
@@ -262,6 +262,15 @@ describe('freshness', () => {
     }
     expect(t.app.responseCache.size).toBe(urls.length);
     expect(priceOf(await get(`/api/products/${id}`))).toBe(100);
+  });
+
+  it('every write route names what it changes (a new one must choose, not clear everything by default)', () => {
+    const writes = t.app.apiRoutes
+      .filter((r) => r.method !== 'GET' && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url}`);
+    expect(writes.length).toBeGreaterThan(30);
+    expect(writes.filter((w) => !(w in WRITE_EFFECTS))).toEqual([]);
+    expect(Object.keys(WRITE_EFFECTS).filter((w) => !writes.includes(w))).toEqual([]);
   });
 
   it('a refused write (4xx) leaves the cache alone', async () => {

@@ -321,6 +321,9 @@ export function productChangeAffects(change: ProductChange): Affects {
 type WriteEffect = (request: FastifyRequest) => Affects | undefined;
 
 const nothingPublic: WriteEffect = () => undefined;
+const everything: Affects = () => true;
+/** Shops: their name, status and owner show on product pages and lists and in every shop answer. */
+const everythingPublic: WriteEffect = () => everything;
 const routes =
   (...names: string[]): WriteEffect =>
   () =>
@@ -334,8 +337,8 @@ const reviewedProduct: WriteEffect = (request) => {
 
 /**
  * What each write (`METHOD route`) can change among the public answers (issue 21: one customer's garage merge in a
- * loop emptied the cache for everyone). A write not named here drops every entry, so a new route is safe by default;
- * name it here once it is known to change less. Product writes report their change themselves
+ * loop emptied the cache for everyone). Every write route is named here (a test checks it); one that is not, or
+ * that fails with a 5xx, drops every entry. Product writes report their change themselves
  * (`ResponseCache.productChanged`, with the product before and after), so their entry here adds nothing.
  */
 export const WRITE_EFFECTS: Readonly<Record<string, WriteEffect>> = {
@@ -349,6 +352,9 @@ export const WRITE_EFFECTS: Readonly<Record<string, WriteEffect>> = {
   'POST /api/change-password': nothingPublic,
   'POST /api/admin': nothingPublic,
   'PUT /api/users/:id/password': nothingPublic,
+  'POST /api/users/:id/sign-out-everywhere': nothingPublic,
+  'POST /api/email-change/confirm': nothingPublic,
+  'POST /api/email-change/report': nothingPublic,
   'POST /api/users/:id/reset-password': nothingPublic,
   'POST /api/mark-notifications-as-read': nothingPublic,
   'POST /api/clear-notifications': nothingPublic,
@@ -374,9 +380,14 @@ export const WRITE_EFFECTS: Readonly<Record<string, WriteEffect>> = {
   'POST /api/orders': routes(PRODUCT_LIST, PRODUCT_PAGE),
   'PUT /api/orders/:id/status': routes(PRODUCT_LIST, PRODUCT_PAGE),
   'DELETE /api/orders/:id': routes(PRODUCT_LIST, PRODUCT_PAGE),
+  // Payment status shows on no public answer (stock moves only with the order status).
+  'PUT /api/orders/:id/payment-status': nothingPublic,
+  'POST /api/business': everythingPublic,
+  'PUT /api/business/:id': everythingPublic,
+  'DELETE /api/business/:id': everythingPublic,
+  'PUT /api/business/:id/status': everythingPublic,
+  'PUT /api/business/:id/transfer-ownership': everythingPublic,
 };
-
-const everything: Affects = () => true;
 
 /**
  * What this answered request changed among the public answers: nothing for a read or a refusal (4xx); everything
