@@ -211,8 +211,8 @@ describe('refused moves', () => {
       ['buyer', buyer],
     ];
     const mismatches: string[] = [];
+    // Every status the role can set (the others are a 403 whatever the order's status: see the test above).
     for (const [role, user] of roles)
-      // Every status the role can set (the others are a 403 whatever the order's status: see the test above).
       for (const from of ORDER_STATUSES)
         for (const to of orderStatusesSetBy(role)) {
           if (from === to) continue;
