@@ -20,7 +20,7 @@ export const defaultSearchSettings: SearchSettings = {
   perIp: 60,
   windowMs: 60_000,
   concurrency: 2,
-  queue: 8,
+  queue: 32,
   timeoutMs: 3000,
 };
 

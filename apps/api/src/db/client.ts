@@ -38,14 +38,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export interface SearchHandleOptions {
+interface SearchHandleOptions {
   /** Longest one search statement runs, in ms. */
   statementTimeoutMs: number;
   /** PostgreSQL: connections of the searches' own pool. */
   connections: number;
 }
 
-export interface SearchHandle {
+interface SearchHandle {
   db: Db;
   close(): Promise<void>;
 }
@@ -69,7 +69,7 @@ export interface OpenDatabaseOptions {
   waitTimeoutMs?: number;
 }
 
-export const DEFAULT_DB_WAIT_TIMEOUT_MS = 5000;
+const DEFAULT_DB_WAIT_TIMEOUT_MS = 5000;
 
 /** Any number; the same for every Abossey instance, so only one of them migrates and seeds at a time. */
 const STARTUP_LOCK_KEY = 4_242_017;

@@ -8,6 +8,8 @@
  * - `search` gets the lock only when no normal statement waits, and never in the same turn of the event loop as a
  *   release (`setImmediate`): a request between two of its statements (sign-in: the account, then the orders) and
  *   requests that arrived while a statement held the thread get to queue before the next search statement starts.
+ *   While other requests are about, after each search statement the lane rests three times as long as the statement
+ *   ran, so searches hold the thread at most a quarter of the time.
  *
  * Every wait is bounded (`waitTimeoutMs`): past it the statement is not run and `DatabaseBusyError` says so, which the
  * error handler answers with 503 and `Retry-After` — as PostgreSQL's pool does with its `connectionTimeoutMillis`.
@@ -45,18 +47,32 @@ interface Waiter {
   grant(): void;
 }
 
+/**
+ * While other requests use the database (a normal statement within the last `BUSY_WINDOW_MS`), after a search
+ * statement held the thread for d ms the search lane rests SEARCH_REST_FACTOR × d ms (normal statements run at once
+ * meanwhile): searches then get at most a quarter of PGlite's time, so a request arriving during a flood of searches
+ * mostly finds the thread free. With nothing else going on, searches run back to back.
+ */
+const SEARCH_REST_FACTOR = 3;
+const BUSY_WINDOW_MS = 1000;
+
 export class PriorityLock {
   private held = false;
-  private dispatchScheduled = false;
+  private dispatchTimer: NodeJS.Immediate | NodeJS.Timeout | undefined;
+  /** Until when (performance.now()) the search lane rests. */
+  private searchRestUntil = 0;
+  /** When a normal statement last asked for the lock. */
+  private lastNormalAt = Number.NEGATIVE_INFINITY;
   private readonly waiting: Record<Lane, Waiter[]> = { normal: [], search: [] };
 
   constructor(private readonly waitTimeoutMs: number) {}
 
   /** Resolves with the release function once this lane's turn comes; rejects with DatabaseBusyError past the bound. */
   acquire(lane: Lane): Promise<() => void> {
+    if (lane === 'normal') this.lastNormalAt = performance.now();
     if (lane === 'normal' && !this.held) {
       this.held = true;
-      return Promise.resolve(this.releaser());
+      return Promise.resolve(this.releaser(lane));
     }
     return new Promise((resolve, reject) => {
       const queue = this.waiting[lane];
@@ -68,7 +84,7 @@ export class PriorityLock {
       const waiter: Waiter = {
         grant: () => {
           clearTimeout(timer);
-          resolve(this.releaser());
+          resolve(this.releaser(lane));
         },
       };
       queue.push(waiter);
@@ -81,11 +97,16 @@ export class PriorityLock {
     return { normal: this.waiting.normal.length, search: this.waiting.search.length };
   }
 
-  private releaser(): () => void {
+  private releaser(lane: Lane): () => void {
+    const started = performance.now();
     let released = false;
     return () => {
       if (released) return;
       released = true;
+      const now = performance.now();
+      if (lane === 'search' && now - this.lastNormalAt < BUSY_WINDOW_MS) {
+        this.searchRestUntil = now + (now - started) * SEARCH_REST_FACTOR;
+      }
       const next = this.waiting.normal.shift();
       if (next) return next.grant();
       this.held = false;
@@ -93,17 +114,26 @@ export class PriorityLock {
     };
   }
 
+  /** Hands the free lock to a search statement — in a later turn of the event loop, after the lane's rest. */
   private scheduleDispatch(): void {
-    if (this.dispatchScheduled) return;
-    this.dispatchScheduled = true;
-    setImmediate(() => {
-      this.dispatchScheduled = false;
+    if (this.dispatchTimer) return;
+    const rest = this.searchRestUntil - performance.now();
+    const dispatch = () => {
+      this.dispatchTimer = undefined;
       if (this.held) return;
-      const next = this.waiting.normal.shift() ?? this.waiting.search.shift();
+      const normal = this.waiting.normal.shift();
+      if (normal) {
+        this.held = true;
+        return normal.grant();
+      }
+      if (!this.waiting.search.length) return;
+      if (performance.now() < this.searchRestUntil) return this.scheduleDispatch();
+      const next = this.waiting.search.shift();
       if (!next) return;
       this.held = true;
       next.grant();
-    });
+    };
+    this.dispatchTimer = rest > 0 ? setTimeout(dispatch, Math.ceil(rest)) : setImmediate(dispatch);
   }
 }
 
