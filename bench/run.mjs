@@ -677,7 +677,20 @@ async function coldFacetBurst(url, pool) {
   );
   for (const path of paths) await (await fetch(`${url}${path}`, { headers: ACCEPT })).arrayBuffer();
   const ttlMs = Number(process.env.RESPONSE_CACHE_TTL_MS ?? 2000);
-  await sleep(ttlMs + 250);
+  /** All 40 pages at once, once the response cache's entries have expired: each answer's status and time. */
+  const burst = async () => {
+    await sleep(ttlMs + 250);
+    return Promise.all(
+      paths.map(async (path) => {
+        const sent = performance.now();
+        const response = await fetch(`${url}${path}`, { headers: ACCEPT });
+        await response.arrayBuffer();
+        return { status: response.status, ms: performance.now() - sent };
+      }),
+    );
+  };
+  // The same burst without an edit (counts cached, pages not): what the pages themselves cost on this machine.
+  const control = (await burst()).map((a) => a.ms).sort((a, b) => a - b);
 
   const token = (
     await apiJson(url, '/api/login', {
@@ -697,16 +710,7 @@ async function coldFacetBurst(url, pool) {
   const flipped = product.metadata.productState === 'Used' ? 'Brand New' : 'Used';
   await edit({ name: `${product.name} (edited)`, metadata: { ...product.metadata, productState: flipped } });
 
-  const started = performance.now();
-  const answers = await Promise.all(
-    paths.map(async (path) => {
-      const sent = performance.now();
-      const response = await fetch(`${url}${path}`, { headers: ACCEPT });
-      await response.arrayBuffer();
-      return { status: response.status, ms: performance.now() - sent };
-    }),
-  );
-  const wallMs = Math.round(performance.now() - started);
+  const answers = await burst();
   await edit({ name: product.name, metadata: product.metadata });
 
   const latencies = answers.map((a) => a.ms).sort((a, b) => a - b);
@@ -717,6 +721,7 @@ async function coldFacetBurst(url, pool) {
   const p50 = round(percentile(latencies, 50));
   const p99 = round(percentile(latencies, 99));
   const max = round(latencies.at(-1) ?? 0);
+  const withoutEdit = { p50: round(percentile(control, 50)), p99: round(percentile(control, 99)) };
   return {
     name: 'cold-facet burst: 40 make+model+year pages at once after a product edit',
     value: p99,
@@ -727,10 +732,10 @@ async function coldFacetBurst(url, pool) {
     p50,
     p99,
     max,
-    wallMs,
+    withoutEdit,
     goal: '0 answers of 5xx, p99 ≤ 1000 ms',
     pass: serverErrors === 0 && p99 <= 1000 && answers.every((a) => a.status === 200),
-    display: `${serverErrors} answers of 5xx (statuses ${JSON.stringify(statuses)}), p50 ${p50} ms, p99 ${p99} ms, max ${max} ms; all 40 answered in ${wallMs} ms`,
+    display: `${serverErrors} answers of 5xx (statuses ${JSON.stringify(statuses)}), p50 ${p50} ms, p99 ${p99} ms; the same burst without an edit: p50 ${withoutEdit.p50} ms, p99 ${withoutEdit.p99} ms`,
   };
 }
 
