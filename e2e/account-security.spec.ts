@@ -49,12 +49,16 @@ test('changing the email needs the current password, then the link mailed to the
 
   await current.fill(user.password);
   await form.getByRole('button', { name: 'Save changes' }).click();
-  await expect(form.getByRole('status')).toContainText(`Check your new inbox: open the link we sent to ${next}`);
+  await expect(form.getByRole('status')).toContainText(
+    `Check your new inbox: open the link we sent to ${next}`,
+  );
   await form.getByRole('button', { name: 'Close' }).click();
   await expect(form).toHaveCount(0);
   // Nothing changed yet: the drawer shows the old address, and every session goes on.
   await page.getByRole('button', { name: 'Account' }).click();
-  await expect(page.getByRole('dialog', { name: 'Account' }).getByText(user.email, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Account' }).getByText(user.email, { exact: true }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   expect(await stillSignedIn(request, otherDevice)).toBe(true);
   // The old address is told, with a way to stop it.
@@ -69,9 +73,9 @@ test('changing the email needs the current password, then the link mailed to the
   await page.getByRole('button', { name: 'Account' }).click();
   await expect(page.getByRole('dialog', { name: 'Account' }).getByText(next, { exact: true })).toBeVisible();
   expect(await stillSignedIn(request, otherDevice)).toBe(false);
-  expect((await request.post('/api/login', { data: { data: { email: next, password: user.password } } })).ok()).toBe(
-    true,
-  );
+  expect(
+    (await request.post('/api/login', { data: { data: { email: next, password: user.password } } })).ok(),
+  ).toBe(true);
 
   // The link works once; the page says so in the chosen language.
   await page.evaluate(() => localStorage.setItem('i18nextLng', 'fr'));
@@ -115,7 +119,10 @@ test('Sign out everywhere ends every other session and keeps this one', async ({
   expect(await stillSignedIn(request, otherDevice)).toBe(true);
 
   await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Sign out everywhere' }).click();
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: 'Sign out everywhere' })
+    .click();
   await expect(
     page
       .getByRole('region', { name: 'Notifications' })

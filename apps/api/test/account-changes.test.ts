@@ -13,7 +13,6 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailChanges, users } from '../src/db/schema.js';
-import { dbFingerprint } from './fingerprint.js';
 import {
   emailChangeTokenFor,
   emailReportTokenFor,
@@ -22,6 +21,7 @@ import {
   readOutbox,
   resetTokenFor,
 } from './accounts-helpers.js';
+import { dbFingerprint } from './fingerprint.js';
 import { bearer, createTestApp, createUser, type TestApp, type TestUser } from './helpers.js';
 
 let t: TestApp;
@@ -37,12 +37,22 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const put = async (caller: TestUser, id: number, data: object) => {
-  const res = await t.app.inject({ method: 'PUT', url: `/api/users/${id}`, headers: bearer(caller), payload: { data } });
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/users/${id}`,
+    headers: bearer(caller),
+    payload: { data },
+  });
   return { status: res.statusCode, body: res.json() as Json };
 };
 const signedIn = async (token: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { authorization: `Bearer ${token}` } }))
-    .statusCode;
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).statusCode;
 const row = async (id: number) => (await t.app.db.select().from(users).where(eq(users.id, id)))[0];
 const login = (email: string, password = 'Passw0rd!') => post(t, '/api/login', { data: { email, password } });
 let seq = 0;
@@ -51,7 +61,11 @@ const newAddress = () => `new${++seq}.${Date.now().toString(36)}@example.com`;
 describe('PUT /api/users/{id}: a new email or username needs the current password', () => {
   it('refuses a stolen token alone (400 on currentPassword) and changes nothing', async () => {
     const user = await createUser(t.app);
-    for (const data of [{ email: newAddress() }, { username: `thief${seq}` }, { email: newAddress(), firstName: 'X' }]) {
+    for (const data of [
+      { email: newAddress() },
+      { username: `thief${seq}` },
+      { email: newAddress(), firstName: 'X' },
+    ]) {
       const before = await dbFingerprint(t.app.db);
       const missing = await put(user, user.id, data);
       expect(missing.status).toBe(400);
@@ -69,7 +83,11 @@ describe('PUT /api/users/{id}: a new email or username needs the current passwor
   it('keeps other fields free of it, and sending back the same email and username needs nothing', async () => {
     const user = await createUser(t.app);
     const current = await row(user.id);
-    const res = await put(user, user.id, { firstName: 'Esi', email: current?.email, username: current?.username });
+    const res = await put(user, user.id, {
+      firstName: 'Esi',
+      email: current?.email,
+      username: current?.username,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.firstName).toBe('Esi');
   });
@@ -79,7 +97,10 @@ describe('PUT /api/users/{id}: a new email or username needs the current passwor
     const res = await put(user, user.id, { username: `renamed${user.id}`, currentPassword: 'Passw0rd!' });
     expect(res.status).toBe(200);
     expect(res.body.data.username).toBe(`renamed${user.id}`);
-    expect((await post(t, '/api/login', { data: { username: `renamed${user.id}`, password: 'Passw0rd!' } })).status).toBe(200);
+    expect(
+      (await post(t, '/api/login', { data: { username: `renamed${user.id}`, password: 'Passw0rd!' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('limits guesses of the password like sign-in does', async () => {
@@ -95,7 +116,9 @@ describe('PUT /api/users/{id}: a new email or username needs the current passwor
             payload: { data: { username: `guessed${user.id}`, currentPassword } },
           })
         ).statusCode;
-      expect([await guess('Guess1'), await guess('Guess2'), await guess('Passw0rd!')]).toEqual([400, 400, 429]);
+      expect([await guess('Guess1'), await guess('Guess2'), await guess('Passw0rd!')]).toEqual([
+        400, 400, 429,
+      ]);
     } finally {
       await limited.close();
     }
@@ -122,7 +145,9 @@ describe('an email change', () => {
     const toOld = mails.find((m) => m.to === user.email);
     expect(toNew?.text).toMatch(/https:\/\/abossey\.example\/auth\/confirm-email\?token=[A-Za-z0-9_-]{43}/);
     expect(toOld?.text).toContain(next);
-    expect(toOld?.text).toMatch(/https:\/\/abossey\.example\/auth\/report-email-change\?token=[A-Za-z0-9_-]{43}/);
+    expect(toOld?.text).toMatch(
+      /https:\/\/abossey\.example\/auth\/report-email-change\?token=[A-Za-z0-9_-]{43}/,
+    );
     expect(toOld?.text).not.toContain('confirm-email');
     // Only hashes are stored.
     const [change] = await t.app.db.select().from(emailChanges).where(eq(emailChanges.userId, user.id));
@@ -146,7 +171,10 @@ describe('an email change', () => {
 
     const before = await dbFingerprint(t.app.db);
     const again = await post(t, '/api/email-change/confirm', { data: { token } });
-    expect(again).toEqual({ status: 400, body: { message: EMAIL_CHANGE_LINK_INVALID, error: 'Bad Request' } });
+    expect(again).toEqual({
+      status: 400,
+      body: { message: EMAIL_CHANGE_LINK_INVALID, error: 'Bad Request' },
+    });
     expect(await dbFingerprint(t.app.db)).toEqual(before);
   });
 
@@ -196,7 +224,9 @@ describe('an email change', () => {
     const res = await put(admin, user.id, { email: next, currentPassword: 'Passw0rd!' });
     expect(res.body.data).toMatchObject({ email: user.email, pendingEmail: next });
     expect((await row(user.id))?.email).toBe(user.email);
-    expect((await readOutbox(t)).some((m) => m.to === user.email && /report-email-change/.test(m.text))).toBe(true);
+    expect((await readOutbox(t)).some((m) => m.to === user.email && /report-email-change/.test(m.text))).toBe(
+      true,
+    );
   });
 });
 
@@ -214,7 +244,9 @@ describe('"this was not me" from the old address', () => {
     expect((await row(user.id))?.email).toBe(user.email);
     // The reset link goes to the old address and works.
     const reset = await resetTokenFor(t, user.email);
-    expect((await post(t, '/api/change-password', { data: { token: reset, password: 'Mine4ever' } })).status).toBe(200);
+    expect(
+      (await post(t, '/api/change-password', { data: { token: reset, password: 'Mine4ever' } })).status,
+    ).toBe(200);
     expect((await login(user.email, 'Mine4ever')).status).toBe(200);
     // The report link works once.
     expect((await post(t, '/api/email-change/report', { data: { token: report } })).status).toBe(400);

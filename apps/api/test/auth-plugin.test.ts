@@ -46,7 +46,11 @@ describe('access tokens', () => {
       return (withExpiry ? jwt.setExpirationTime('1h') : jwt).sign(key);
     };
     const call = async (token: string) =>
-      t.app.inject({ method: 'GET', url: '/api/notifications', headers: { authorization: `Bearer ${token}` } });
+      t.app.inject({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: { authorization: `Bearer ${token}` },
+      });
     // The same token with an expiry is accepted, so only the missing `exp` is refused.
     expect((await call(await sign(true))).statusCode).toBe(200);
     const refused = await call(await sign(false));

@@ -537,7 +537,11 @@ describe('links in mails without PUBLIC_URL (issue 21)', () => {
       await other.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = other.app.server.address() as AddressInfo;
       const user = await createUser(other.app, 'customer');
-      const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+      const forged = {
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      };
       await other.app.inject({
         method: 'POST',
         url: '/api/reset-password',
@@ -554,7 +558,9 @@ describe('links in mails without PUBLIC_URL (issue 21)', () => {
       expect(mails).toHaveLength(2);
       for (const mail of mails) {
         expect(mail.text).not.toContain('evil.example');
-        expect(mail.text).toMatch(new RegExp(`http://127\\.0\\.0\\.1:${port}/auth/(reset-password|confirm)\\?token=`));
+        expect(mail.text).toMatch(
+          new RegExp(`http://127\\.0\\.0\\.1:${port}/auth/(reset-password|confirm)\\?token=`),
+        );
       }
     } finally {
       await other.close();
@@ -768,9 +774,9 @@ describe('configuration', () => {
         "PUBLIC_URL must be set in production to the web app's public origin, e.g. PUBLIC_URL=https://abossey.example, so links in mails point at your site.",
       ),
     );
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://abossey.example' }, '/tmp').publicUrl).toBe(
-      'https://abossey.example',
-    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://abossey.example' }, '/tmp').publicUrl,
+    ).toBe('https://abossey.example');
     expect(loadConfig({ NODE_ENV: 'development' }, '/tmp').publicUrl).toBeUndefined();
   });
 });

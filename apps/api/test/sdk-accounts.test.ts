@@ -216,7 +216,9 @@ describe('sdk.users', () => {
     expect(fresh.auth_token).not.toBe(before);
     expect(await mine.users.retrieve(user.id)).toMatchObject({ email: next });
 
-    const reported = await client().users.reportEmailChange({ token: await emailReportTokenFor(t, user.email) });
+    const reported = await client().users.reportEmailChange({
+      token: await emailReportTokenFor(t, user.email),
+    });
     expect(reported).toEqual({ message: EMAIL_CHANGE_REPORTED });
     expect(await catchError(mine.users.signOutEverywhere(user.id))).toBeInstanceOf(AuthenticationError);
   });

@@ -129,7 +129,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/email-change/confirm',
     {
       schema: {
-        summary: 'Confirm a new email with the token mailed to it: it takes effect, every session ends, signs in',
+        summary:
+          'Confirm a new email with the token mailed to it: it takes effect, every session ends, signs in',
         tags: ['users'],
         body: emailChangeTokenBody,
         response: { 200: authSessionResponse, 400: errorBody, 409: errorBody, 429: errorBody },

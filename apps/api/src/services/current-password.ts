@@ -13,7 +13,11 @@ export const currentPasswordProblem = (message: string) =>
  * Account changes that could hand the account to someone else (email, username) need the password of whoever makes
  * them, not only their token (issue 21): 400 on the `currentPassword` field when it is missing or wrong.
  */
-export async function proveCurrentPassword(db: Db, userId: number, password: string | undefined): Promise<void> {
+export async function proveCurrentPassword(
+  db: Db,
+  userId: number,
+  password: string | undefined,
+): Promise<void> {
   if (!password) throw currentPasswordProblem(CURRENT_PASSWORD_REQUIRED);
   const [row] = await db
     .select({ passwordHash: users.passwordHash })

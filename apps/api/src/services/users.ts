@@ -5,9 +5,9 @@ import type { Db } from '../db/client.js';
 import { businesses, businessMembers, notifications, passwordResetTokens, users } from '../db/schema.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { assertEmailAndUsernameFree, type ResetMailContext, uniqueViolation } from './accounts.js';
+import { proveCurrentPassword } from './current-password.js';
 import { startEmailChange } from './email-change.js';
 import { HttpError, isDbInt, NotFoundError } from './errors.js';
-import { proveCurrentPassword } from './current-password.js';
 import { hashPassword } from './passwords.js';
 
 export interface EnsureAdminResult {

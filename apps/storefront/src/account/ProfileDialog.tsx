@@ -119,7 +119,9 @@ function ProfileForm({ user, onDone }: { user: UserProfile; onDone: () => void }
   if (pendingEmail)
     return (
       <Form as="div">
-        <Notice role="status">{t('profile.checkNewInbox', { email: pendingEmail, current: user.email })}</Notice>
+        <Notice role="status">
+          {t('profile.checkNewInbox', { email: pendingEmail, current: user.email })}
+        </Notice>
         <Actions>
           <Button onPress={onDone}>{t('profile.close')}</Button>
         </Actions>

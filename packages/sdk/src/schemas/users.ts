@@ -108,7 +108,8 @@ export const userUpdateBody = z.object({ data: userUpdateInput });
 
 export const EMAIL_CHANGE_TOKEN_MISSING = 'The link is incomplete. Please use the link from your email.';
 /** A confirm or report link that is unknown, used, replaced by a newer change, or expired. */
-export const EMAIL_CHANGE_LINK_INVALID = 'This link is not valid any more. It may have expired or been used already.';
+export const EMAIL_CHANGE_LINK_INVALID =
+  'This link is not valid any more. It may have expired or been used already.';
 /** `POST /email-change/report`: what happened after "this was not me". */
 export const EMAIL_CHANGE_REPORTED =
   'Thank you. The change was stopped, every session was signed out and we sent a password reset link to this address.';
@@ -116,11 +117,7 @@ export const EMAIL_CHANGE_REPORTED =
 export const emailChangeTokenInput = z.object({
   token: z
     .string({ error: EMAIL_CHANGE_TOKEN_MISSING })
-    .check(
-      z.trim(),
-      z.minLength(1, EMAIL_CHANGE_TOKEN_MISSING),
-      z.maxLength(200, EMAIL_CHANGE_LINK_INVALID),
-    ),
+    .check(z.trim(), z.minLength(1, EMAIL_CHANGE_TOKEN_MISSING), z.maxLength(200, EMAIL_CHANGE_LINK_INVALID)),
 });
 export type EmailChangeTokenInput = z.input<typeof emailChangeTokenInput>;
 export const emailChangeTokenBody = z.object({ data: emailChangeTokenInput });
