@@ -203,7 +203,8 @@ describe('sdk.users', () => {
       token: await emailChangeTokenFor(t, next),
     });
     expect(elsewhere.getToken()).toBe(confirmed.auth_token);
-    expect(await catchError(sdk.users.retrieve(user.id))).toBeInstanceOf(AuthenticationError);
+    // A route that needs the session (a profile read would fall back to the public fields).
+    expect(await catchError(sdk.users.signOutEverywhere(user.id))).toBeInstanceOf(AuthenticationError);
     const again = await catchError(client().users.confirmEmailChange({ token: 'x'.repeat(43) }));
     expect(again).toBeInstanceOf(ValidationError);
     expect((again as Error).message).toBe(EMAIL_CHANGE_LINK_INVALID);
@@ -219,7 +220,7 @@ describe('sdk.users', () => {
       token: await emailReportTokenFor(t, user.email),
     });
     expect(reported).toEqual({ message: EMAIL_CHANGE_REPORTED });
-    expect(await catchError(mine.users.retrieve(user.id))).toBeInstanceOf(AuthenticationError);
+    expect(await catchError(mine.users.signOutEverywhere(user.id))).toBeInstanceOf(AuthenticationError);
   });
 
   it('customers cannot list users', async () => {
