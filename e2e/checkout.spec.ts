@@ -40,7 +40,10 @@ async function addAddress(page: Page, fullName: string) {
 
 /** The region is chosen from Ghana's 16 (issue 21), not typed. */
 async function chooseRegion(page: Page, region: string) {
-  await page.getByRole('main').getByRole('button', { name: /Region/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /Region/ })
+    .click();
   await page.getByRole('option', { name: region, exact: true }).click();
 }
 

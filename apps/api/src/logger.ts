@@ -35,7 +35,9 @@ function safeMessage(error: Error): string {
   const cut = error.message.indexOf('\nparams: ');
   const message = cut >= 0 ? error.message.slice(0, cut) : error.message;
   const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' && code.startsWith('22') ? message.replace(/"[\s\S]*"/, '"[value]"') : message;
+  return typeof code === 'string' && code.startsWith('22')
+    ? message.replace(/"[\s\S]*"/, '"[value]"')
+    : message;
 }
 
 /** The stack with its first lines (the message) replaced by the safe message; just the message if it is not there. */

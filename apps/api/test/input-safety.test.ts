@@ -137,13 +137,16 @@ describe('logs keep a failed query’s values out', () => {
   });
 
   it('the serializer keeps causes and safe fields, and drops everything else', () => {
-    const driver = Object.assign(new Error('duplicate key value violates unique constraint "users_email_unique"'), {
-      code: '23505',
-      constraint: 'users_email_unique',
-      detail: `Key (email)=(${EMAIL}) already exists.`,
-      params: [EMAIL, HASH],
-      query: 'insert into users ...',
-    });
+    const driver = Object.assign(
+      new Error('duplicate key value violates unique constraint "users_email_unique"'),
+      {
+        code: '23505',
+        constraint: 'users_email_unique',
+        detail: `Key (email)=(${EMAIL}) already exists.`,
+        params: [EMAIL, HASH],
+        query: 'insert into users ...',
+      },
+    );
     const wrapped = new Error(`Failed query: insert into users values ($1, $2)\nparams: ${EMAIL},${HASH}`, {
       cause: driver,
     });
@@ -152,15 +155,34 @@ describe('logs keep a failed query’s values out', () => {
     expect(logged.stack).toMatch(/^Error: Failed query: insert into users values \(\$1, \$2\)\n {4}at /);
     expect(logged.cause).toMatchObject({ code: '23505', constraint: 'users_email_unique' });
     const text = JSON.stringify(logged);
-    for (const secret of [EMAIL, HASH, 'already exists', 'insert into users ...']) expect(text).not.toContain(secret);
+    for (const secret of [EMAIL, HASH, 'already exists', 'insert into users ...'])
+      expect(text).not.toContain(secret);
   });
 });
 
 describe('text with a NUL or a lone surrogate is refused before any query', () => {
   it.each([
-    ['NUL in an address name', 'POST', '/address', { value: 'address', data: { ...delivery, fullName: 'Ama\u0000' } }, 'data.fullName'],
-    ['lone surrogate in an address', 'POST', '/address', { data: { ...delivery, address: '12 Ring \ud800Road' } }, 'data.address'],
-    ['lone low surrogate in a profile name', 'PUT', '/users/:me', { data: { firstName: 'Ama\udc00' } }, 'data.firstName'],
+    [
+      'NUL in an address name',
+      'POST',
+      '/address',
+      { value: 'address', data: { ...delivery, fullName: 'Ama\u0000' } },
+      'data.fullName',
+    ],
+    [
+      'lone surrogate in an address',
+      'POST',
+      '/address',
+      { data: { ...delivery, address: '12 Ring \ud800Road' } },
+      'data.address',
+    ],
+    [
+      'lone low surrogate in a profile name',
+      'PUT',
+      '/users/:me',
+      { data: { firstName: 'Ama\udc00' } },
+      'data.firstName',
+    ],
   ] as const)('%s', async (_name, method, url, payload, path) => {
     const before = await dbFingerprint(t.database.db);
     const res = await call(method, url.replace(':me', String(ama.id)), ama, payload);
@@ -217,7 +239,12 @@ describe('Cache-Control', () => {
 });
 
 describe('image fields take only uploads of this server or https', () => {
-  const bad = ['/x"onerror=alert(1)', 'http://img.example/a.png', '/uploads/../etc/passwd', 'javascript:alert(1)'];
+  const bad = [
+    '/x"onerror=alert(1)',
+    'http://img.example/a.png',
+    '/uploads/../etc/passwd',
+    'javascript:alert(1)',
+  ];
 
   it.each(bad)('refuses avatar %s', async (url) => {
     const res = await call('PUT', `/users/${ama.id}`, ama, { data: { avatarUrl: url } });
@@ -232,7 +259,10 @@ describe('image fields take only uploads of this server or https', () => {
   });
 
   it('accepts an upload path and an https URL', async () => {
-    for (const url of ['/uploads/2026/0123456789abcdef0123456789abcdef.webp', 'https://cdn.example.com/a.png']) {
+    for (const url of [
+      '/uploads/2026/0123456789abcdef0123456789abcdef.webp',
+      'https://cdn.example.com/a.png',
+    ]) {
       const res = await call('PUT', `/users/${ama.id}`, ama, { data: { avatarUrl: url } });
       expect(res.statusCode, url).toBe(200);
       expect(res.json().data.avatarUrl).toBe(url);

@@ -167,10 +167,7 @@ describe('POST /products', () => {
       'https://cdn.example.com/a b.jpg',
       'https://cdn.example.com/a".jpg',
       'https://user:pw@cdn.example.com/a.jpg',
-    ].map((image) => [
-      { images: [image] },
-      `data.images.0: ${IMAGE_URL_INVALID}`,
-    ]),
+    ].map((image) => [{ images: [image] }, `data.images.0: ${IMAGE_URL_INVALID}`]),
     [{ vehicleMakeIds: [] }, 'data.vehicleMakeIds: Please select at least one vehicle'],
     [
       { metadata: { productState: 'Broken' } },

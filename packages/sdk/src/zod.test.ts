@@ -14,7 +14,7 @@ describe('zod/mini in the SDK', () => {
     ]);
   });
 
-  it('answers a 150-character city with its own message, never zod\'s', () => {
+  it("answers a 150-character city with its own message, never zod's", () => {
     const result = addressFields.safeParse({
       fullName: 'Ama Mensah',
       phone: '024 412 3456',
@@ -51,9 +51,9 @@ describe('zod/mini in the SDK', () => {
   });
 
   it('only speaks for checks that have no message of their own', () => {
-    expect(z.string().check(z.maxLength(1, 'Name is too long')).safeParse('ab').error?.issues[0]?.message).toBe(
-      'Name is too long',
-    );
+    expect(
+      z.string().check(z.maxLength(1, 'Name is too long')).safeParse('ab').error?.issues[0]?.message,
+    ).toBe('Name is too long');
     expect(validationMessage({ code: 'custom', input: 1, path: [] } as never)).toBe('Invalid value');
   });
 });

@@ -41,7 +41,8 @@ export async function registerHttpCache(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith('/api/')) return payload;
     const publicRead =
-      (request.method === 'GET' || request.method === 'HEAD') && CACHEABLE.has(request.routeOptions.url ?? '');
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      CACHEABLE.has(request.routeOptions.url ?? '');
     if (publicRead) reply.header('vary', 'Authorization');
     if (
       !publicRead ||

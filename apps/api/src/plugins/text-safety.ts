@@ -8,7 +8,7 @@
  * ones and routes added later, without relying on each schema remembering it. It runs after the route's own
  * auth hooks (an anonymous caller still gets 401) and after validation (a schema's own message comes first).
  */
-import { TEXT_CHARACTER_NOT_ALLOWED, findUnsafeText } from '@abossey/sdk';
+import { findUnsafeText, TEXT_CHARACTER_NOT_ALLOWED } from '@abossey/sdk';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../services/errors.js';
 

@@ -98,8 +98,7 @@ export function ImagePicker({
   const addUrl = () => {
     const text = url.trim();
     if (!text) return setUrlError('Image URL is required!');
-    if (!isImageUrl(text))
-      return setUrlError(IMAGE_URL_INVALID);
+    if (!isImageUrl(text)) return setUrlError(IMAGE_URL_INVALID);
     if (!single && value.files.length + value.urls.length >= max)
       return setUrlError('You can upload a maximum of 5 images');
     setUrlError(null);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isImageUrl } from '../schemas/products.js';
-import { GHANA_REGIONS, ghanaRegion, isGpsAddress, isPhoneNumber, isPlausiblePlace, normalGpsAddress } from './ghana.js';
+import {
+  GHANA_REGIONS,
+  ghanaRegion,
+  isGpsAddress,
+  isPhoneNumber,
+  isPlausiblePlace,
+  normalGpsAddress,
+} from './ghana.js';
 import { findUnsafeText, hasUnsafeCharacters } from './text-safety.js';
 
 describe("Ghana's address rules (issue 21)", () => {
@@ -90,7 +97,9 @@ describe('unsafe text (issue 21)', () => {
   });
 
   it('names where in a body the text is, keys included', () => {
-    expect(findUnsafeText({ data: { items: [{ name: 'ok' }, { name: 'x\u0000' }] } })).toBe('data.items.1.name');
+    expect(findUnsafeText({ data: { items: [{ name: 'ok' }, { name: 'x\u0000' }] } })).toBe(
+      'data.items.1.name',
+    );
     expect(findUnsafeText({ data: { 'k\ud800': 1 } })).toBe('data.k\ud800');
     expect(findUnsafeText('\u0000')).toBe('');
     expect(findUnsafeText({ data: { name: 'Ama', n: 1, ok: true, none: null } })).toBeNull();

@@ -27,7 +27,9 @@ export const GHANA_REGIONS = [
 ] as const;
 export type GhanaRegion = (typeof GHANA_REGIONS)[number];
 
-const regionByName = new Map<string, GhanaRegion>(GHANA_REGIONS.map((region) => [normalRegion(region), region]));
+const regionByName = new Map<string, GhanaRegion>(
+  GHANA_REGIONS.map((region) => [normalRegion(region), region]),
+);
 /** Older spellings people type, and the regions that were split in 2018 (their capital's region today). */
 for (const [alias, region] of [
   ['accra', 'Greater Accra'],

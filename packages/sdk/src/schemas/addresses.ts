@@ -1,4 +1,10 @@
-import { ghanaRegion, isGpsAddress, isPhoneNumber, isPlausiblePlace, normalGpsAddress } from '../domain/ghana.js';
+import {
+  ghanaRegion,
+  isGpsAddress,
+  isPhoneNumber,
+  isPlausiblePlace,
+  normalGpsAddress,
+} from '../domain/ghana.js';
 import { int, z } from '../zod.js';
 
 /** Messages of the address rules (issue 21) beyond §5's. */
@@ -30,14 +36,12 @@ const city = required(ADDRESS_MESSAGES.cityRequired, 100, 'City is too long').ch
 
 /** One of the 16 regions, as chosen in the form; `greater accra region` as typed elsewhere is written `Greater Accra`. */
 const region = z.pipe(
-  z
-    .string({ error: ADDRESS_MESSAGES.regionRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, ADDRESS_MESSAGES.regionRequired),
-      z.maxLength(100, ADDRESS_MESSAGES.regionInvalid),
-      z.refine((v) => v === '' || ghanaRegion(v) !== null, ADDRESS_MESSAGES.regionInvalid),
-    ),
+  z.string({ error: ADDRESS_MESSAGES.regionRequired }).check(
+    z.trim(),
+    z.minLength(1, ADDRESS_MESSAGES.regionRequired),
+    z.maxLength(100, ADDRESS_MESSAGES.regionInvalid),
+    z.refine((v) => v === '' || ghanaRegion(v) !== null, ADDRESS_MESSAGES.regionInvalid),
+  ),
   z.transform((v) => ghanaRegion(v) ?? v),
 );
 
@@ -45,26 +49,22 @@ const region = z.pipe(
 const gpsAddress = z.optional(
   z.pipe(
     z.nullable(
-      z
-        .string({ error: ADDRESS_MESSAGES.gpsInvalid })
-        .check(
-          z.trim(),
-          z.maxLength(20, ADDRESS_MESSAGES.gpsInvalid),
-          z.refine((v) => v === '' || isGpsAddress(v), ADDRESS_MESSAGES.gpsInvalid),
-        ),
+      z.string({ error: ADDRESS_MESSAGES.gpsInvalid }).check(
+        z.trim(),
+        z.maxLength(20, ADDRESS_MESSAGES.gpsInvalid),
+        z.refine((v) => v === '' || isGpsAddress(v), ADDRESS_MESSAGES.gpsInvalid),
+      ),
     ),
     z.transform((v) => (v ? normalGpsAddress(v) : null)),
   ),
 );
 
 const country = z.pipe(
-  z
-    .string({ error: ADDRESS_MESSAGES.countryGhana })
-    .check(
-      z.trim(),
-      z.maxLength(100, ADDRESS_MESSAGES.countryGhana),
-      z.refine((v) => v.toLowerCase() === 'ghana', ADDRESS_MESSAGES.countryGhana),
-    ),
+  z.string({ error: ADDRESS_MESSAGES.countryGhana }).check(
+    z.trim(),
+    z.maxLength(100, ADDRESS_MESSAGES.countryGhana),
+    z.refine((v) => v.toLowerCase() === 'ghana', ADDRESS_MESSAGES.countryGhana),
+  ),
   z.transform((): string => 'Ghana'),
 );
 

@@ -66,15 +66,13 @@ const nameField = (message: string) =>
  * §5 profile phone: at least 10 characters, and (issue 21) a valid Ghanaian number or a `+` international one,
  * checked with libphonenumber-js (domain/ghana.ts).
  */
-export const profilePhone = z
-  .string({ error: 'Phone number is required!' })
-  .check(
-    z.trim(),
-    z.minLength(1, 'Phone number is required!'),
-    z.minLength(10, 'Phone number must be 10 digits!'),
-    z.maxLength(20, 'Invalid phone number!'),
-    z.refine((v) => v.length < 10 || isPhoneNumber(v), 'Invalid phone number!'),
-  );
+export const profilePhone = z.string({ error: 'Phone number is required!' }).check(
+  z.trim(),
+  z.minLength(1, 'Phone number is required!'),
+  z.minLength(10, 'Phone number must be 10 digits!'),
+  z.maxLength(20, 'Invalid phone number!'),
+  z.refine((v) => v.length < 10 || isPhoneNumber(v), 'Invalid phone number!'),
+);
 export const usernameField = z
   .string({ error: 'Username is required!' })
   .check(

@@ -55,12 +55,10 @@ const businessFields = {
   gpsAddress: z.pipe(
     z.optional(
       z.nullable(
-        z
-          .string({ error: 'GPS address must be text' })
-          .check(
-            z.maxLength(100, 'GPS address is too long'),
-            z.refine((v) => v.trim() === '' || isGpsAddress(v), ADDRESS_MESSAGES.gpsInvalid),
-          ),
+        z.string({ error: 'GPS address must be text' }).check(
+          z.maxLength(100, 'GPS address is too long'),
+          z.refine((v) => v.trim() === '' || isGpsAddress(v), ADDRESS_MESSAGES.gpsInvalid),
+        ),
       ),
     ),
     z.transform((v) => {

@@ -149,14 +149,12 @@ export const IMAGE_URL_INVALID = 'Image URL must be an https URL or an uploaded 
 
 /** One image URL: required (`'Image URL is required!'` by default), an upload of this server or https. */
 export const imageUrlField = (required = 'Image URL is required!') =>
-  z
-    .string({ error: required })
-    .check(
-      z.trim(),
-      z.minLength(1, required),
-      z.maxLength(2048, 'Image URL is too long'),
-      z.refine((v) => v === '' || isImageUrl(v), IMAGE_URL_INVALID),
-    );
+  z.string({ error: required }).check(
+    z.trim(),
+    z.minLength(1, required),
+    z.maxLength(2048, 'Image URL is too long'),
+    z.refine((v) => v === '' || isImageUrl(v), IMAGE_URL_INVALID),
+  );
 
 /** A GH₵ amount with at most two decimals. */
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;

@@ -71,7 +71,10 @@ export function FormSelect<T extends FieldValues>({
   options,
   ...props
 }: Bound<T> &
-  Omit<SelectProps<FormSelectOption>, Managed | 'children' | 'items' | 'selectedKey' | 'onSelectionChange'> & {
+  Omit<
+    SelectProps<FormSelectOption>,
+    Managed | 'children' | 'items' | 'selectedKey' | 'onSelectionChange'
+  > & {
     options: readonly FormSelectOption[];
   }) {
   const { value, onChange, inputRef: _ref, ...bound } = useBoundField({ control, name });

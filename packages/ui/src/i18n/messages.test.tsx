@@ -347,9 +347,9 @@ describe('translateMessage', () => {
     expect(translateMessage(fr, 'Failed to reset password. The link may have expired.')).toBe(
       'Échec de la réinitialisation du mot de passe. Le lien a peut-être expiré.',
     );
-    expect(
-      translateMessage(fr, 'Image URL must be an https URL or an uploaded image (/uploads/...)'),
-    ).toBe('L’URL de l’image doit commencer par https ou être une image envoyée (/uploads/...)');
+    expect(translateMessage(fr, 'Image URL must be an https URL or an uploaded image (/uploads/...)')).toBe(
+      'L’URL de l’image doit commencer par https ou être une image envoyée (/uploads/...)',
+    );
     // zod's checks without a message of their own answer ours (issue 21), with their numbers kept.
     expect(translateMessage(fr, 'Must be at most 100 characters')).toBe('Au maximum 100 caractères');
     expect(translateMessage(fr, 'Must be at most 100')).toBe('Doit être au maximum 100');

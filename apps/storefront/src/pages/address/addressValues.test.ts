@@ -27,11 +27,17 @@ describe('address form values (issue 21)', () => {
   it('shows an old free-text region as its entry, and leaves an unknown one unchosen', () => {
     expect(addressFormValues(saved({ state: 'greater accra region' }), false).state).toBe('Greater Accra');
     expect(addressFormValues(saved({ state: 'Narnia' }), false).state).toBe('');
-    expect(addressFormValues(undefined, true)).toMatchObject({ state: '', country: 'Ghana', isDefault: true });
+    expect(addressFormValues(undefined, true)).toMatchObject({
+      state: '',
+      country: 'Ghana',
+      isDefault: true,
+    });
   });
 
   it('a saved address passes the form’s rules; a new one needs phone, city and region', () => {
-    expect(addressFields.safeParse(addressFormValues(saved({ zipCode: 'GA-123-4567' }), false)).success).toBe(true);
+    expect(addressFields.safeParse(addressFormValues(saved({ zipCode: 'GA-123-4567' }), false)).success).toBe(
+      true,
+    );
     const fresh = addressFields.safeParse(addressFormValues(undefined, false));
     expect(fresh.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
       'fullName: Full name is required!',
