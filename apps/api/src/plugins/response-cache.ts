@@ -302,7 +302,7 @@ const showsProduct = (tag: EntryTag, id: number) => tag.shows === 'unknown' || t
  * the page) or whose total or facet counts it changes (facet-filter.ts works that out for the list's search, as the
  * facet cache does); the shops' answers when it comes, goes or moves shop (their product counts).
  */
-export function productChangeAffects(change: ProductChange): Affects {
+function productChangeAffects(change: ProductChange): Affects {
   const movesShop = change.before?.businessId !== change.after?.businessId;
   return (tag) => {
     if (tag.route === PRODUCT_PAGE) return showsProduct(tag, change.id);

@@ -12,8 +12,8 @@ import type { ProductFacets, ProductListParams } from '@abossey/sdk';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 
-export type FacetField = keyof ProductFacets;
-export const FACET_FIELDS: readonly FacetField[] = ['make', 'model', 'year', 'category', 'part', 'condition'];
+type FacetField = keyof ProductFacets;
+const FACET_FIELDS: readonly FacetField[] = ['make', 'model', 'year', 'category', 'part', 'condition'];
 const VEHICLE_FIELDS = ['make', 'model', 'year'] as const;
 type VehicleField = (typeof VEHICLE_FIELDS)[number];
 
@@ -55,7 +55,7 @@ export function facetKeyOf(filter: FacetFilter): string {
 }
 
 /** One compatible vehicle of a product, its texts as listed and as PostgreSQL lowers them. */
-export interface VehicleFacts {
+interface VehicleFacts {
   make: string;
   makeLower: string;
   model: string;
@@ -155,13 +155,13 @@ export async function catalogueVersionIn(db: Db): Promise<number> {
 }
 
 /** What one product adds to a search: 1 or 0 to its total, and the facet values it is counted under. */
-export interface Contribution {
+interface Contribution {
   total: number;
   facets: Record<FacetField, Set<string>>;
 }
 
 /** Whether `contribution` is exact for this filter (ASCII search words; see the module's comment). */
-export function isExactFilter(filter: FacetFilter): boolean {
+function isExactFilter(filter: FacetFilter): boolean {
   return filter.words.every((word) => /^[\x20-\x7e]*$/.test(word));
 }
 
@@ -189,7 +189,7 @@ function vehicleMatches(filter: FacetFilter, v: VehicleFacts, exclude?: FacetFie
 const vehicleValue = (v: VehicleFacts, field: VehicleField): string =>
   field === 'make' ? v.make : field === 'model' ? v.model : String(v.year);
 
-export function contribution(filter: FacetFilter, p: ProductFacts | undefined): Contribution {
+function contribution(filter: FacetFilter, p: ProductFacts | undefined): Contribution {
   const facets = Object.fromEntries(FACET_FIELDS.map((f) => [f, new Set<string>()])) as Record<
     FacetField,
     Set<string>
