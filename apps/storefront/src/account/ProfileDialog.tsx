@@ -123,7 +123,7 @@ function ProfileForm({ user, onDone }: { user: UserProfile; onDone: () => void }
           {t('profile.checkNewInbox', { email: pendingEmail, current: user.email })}
         </Notice>
         <Actions>
-          <Button onPress={onDone}>{t('profile.close')}</Button>
+          <Button onPress={onDone}>{t('profile.done')}</Button>
         </Actions>
       </Form>
     );
