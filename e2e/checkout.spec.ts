@@ -157,6 +157,7 @@ test('an order refused for stock keeps the cart and says why', async ({ page, re
           phone: '+233 20 000 0000',
           address: 'Kaneshie Market',
           city: 'Accra',
+          state: 'Greater Accra',
         },
       },
     },

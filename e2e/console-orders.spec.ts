@@ -45,6 +45,7 @@ async function placeOrder(request: APIRequestContext, buyer: Session, productId:
           phone: '0241234567',
           address: '12 Ring Road',
           city: 'Accra',
+          state: 'Greater Accra',
           country: 'Ghana',
         },
       },

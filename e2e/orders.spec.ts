@@ -59,6 +59,7 @@ async function placeOrder(request: APIRequestContext, token: string): Promise<Li
           phone: '+233 24 555 0101',
           address: '4 Ring Road',
           city: 'Accra',
+          state: 'Greater Accra',
         },
       },
     },

@@ -50,7 +50,8 @@ export function AddressForm({ address, makeDefault = false, onSaved, onCancel }:
 
   const onSubmit = handleSubmit(async ({ zipCode, ...values }) => {
     setFormError(null);
-    const data: AddressFields = { ...values, zipCode: zipCode.trim() || null };
+    // The resolver hands over the schema's output: an empty GPS address is already null there.
+    const data: AddressFields = { ...values, zipCode: (zipCode ?? '').trim() || null };
     try {
       onSaved(address ? await sdk.addresses.update(address.id, data) : await sdk.addresses.create(data));
     } catch (error) {
