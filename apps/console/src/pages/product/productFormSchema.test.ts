@@ -1,4 +1,4 @@
-import type { VehicleMake } from '@abossey/sdk';
+import { IMAGE_URL_INVALID, type VehicleMake } from '@abossey/sdk';
 import { describe, expect, it } from 'vitest';
 import {
   detailsValid,
@@ -64,9 +64,12 @@ describe('product form (§5)', () => {
       messages({
         ...details,
         vehicleMakeIds: [1],
-        images: { files: [], urls: ['/a', '/b', '/c', '/d', '/e', '/f'] },
+        images: { files: [], urls: ['a', 'b', 'c', 'd', 'e', 'f'].map((n) => `/uploads/${n}.jpg`) },
       }),
     ).toEqual(['You can upload a maximum of 5 images']);
+    expect(
+      messages({ ...details, vehicleMakeIds: [1], images: { files: [], urls: ['/x"onerror=alert(1)', ''] } }),
+    ).toEqual([IMAGE_URL_INVALID, 'Image URL is required!']);
     expect(messages({ ...details, vehicleMakeIds: [1], warrantyDuration: '1.5' })).toEqual([
       'Warranty duration must be a positive whole number',
     ]);

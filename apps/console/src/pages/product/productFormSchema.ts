@@ -1,4 +1,5 @@
 import {
+  IMAGE_URL_INVALID,
   isImageUrl,
   PRODUCT_MAX_IMAGES,
   type ProductCreateInput,
@@ -27,7 +28,8 @@ const productImages = z.object({ files: z.array(z.instanceof(File)), urls: z.arr
         ctx.addIssue({ code: 'custom', message: 'File must be less than 5MB' });
     }
     for (const url of urls)
-      if (!isImageUrl(url)) ctx.addIssue({ code: 'custom', message: 'Image URL is required!' });
+      if (!isImageUrl(url))
+        ctx.addIssue({ code: 'custom', message: url ? IMAGE_URL_INVALID : 'Image URL is required!' });
   }),
 );
 
