@@ -180,7 +180,11 @@ for (const route of ROUTES) {
       await expect
         .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
         .toBeLessThanOrEqual(0);
-      await expectNoAxeViolations(page, `phone ${page.url()}`, undefined, ['wcag22aa']);
+      // Retried for a few seconds: right after the resize the header can still be laying out its items, and axe's
+      // target-size rule once measured the home link mid-way (a fresh-clone run on 28 Nov; 3 of 3 passed alone).
+      await expect(async () => {
+        await expectNoAxeViolations(page, `phone ${page.url()}`, undefined, ['wcag22aa']);
+      }).toPass({ timeout: 10_000 });
     });
   }
 }
