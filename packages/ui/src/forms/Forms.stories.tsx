@@ -36,7 +36,12 @@ function RegionForm() {
     setSaved(region);
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="Address" style={{ display: 'grid', gap: 16, maxInlineSize: 360 }}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Address"
+      style={{ display: 'grid', gap: 16, maxInlineSize: 360 }}
+    >
       <FormSelect
         control={control}
         name="region"
