@@ -1,4 +1,10 @@
-import { type AbosseyClient, createClient, memoryTokenStore, type Product, type ProductFacets } from '@abossey/sdk';
+import {
+  type AbosseyClient,
+  createClient,
+  memoryTokenStore,
+  type Product,
+  type ProductFacets,
+} from '@abossey/sdk';
 import {
   EMPTY_PRODUCT_FILTERS,
   FilterBar,

@@ -7,7 +7,9 @@ import { garageStrings } from './locales';
 
 // The kit's strings (en, fr, vi, cn, ar) plus the garage's own, in a namespace of their own.
 const i18n = createI18n({
-  resources: Object.fromEntries(Object.entries(garageStrings).map(([lng, strings]) => [lng, { garage: strings }])),
+  resources: Object.fromEntries(
+    Object.entries(garageStrings).map(([lng, strings]) => [lng, { garage: strings }]),
+  ),
 });
 
 createRoot(document.getElementById('root')!).render(
