@@ -29,7 +29,7 @@ import { packKit, root } from './pack.mjs';
 
 const example = join(root, 'examples/garage-site');
 /** Outside the repo: a copy inside it would find the monorepo's node_modules by walking up. */
-export const garageDir = join(process.env.KIT_TMP ?? join(tmpdir(), 'abossey-kit'), 'garage-site');
+const garageDir = join(process.env.KIT_TMP ?? join(tmpdir(), 'abossey-kit'), 'garage-site');
 /** The garage page may weigh at most this much more built from the packed packages than from the sources. */
 const SIZE_RATIO_LIMIT = 1.1;
 const GARAGE_REF = 'mensah-motors';
@@ -63,7 +63,7 @@ function freePort() {
 
 let installed;
 /** Packs the kit and installs it into a fresh copy of the example (once per process). Returns the tarballs. */
-export function installGarageSite() {
+function installGarageSite() {
   installed ??= timed('pack and install', () => {
     const tarballs = packKit();
     // Keep node_modules between runs (npm then installs only what changed); everything else is copied afresh.

@@ -31,7 +31,7 @@ function sectionOf(text, heading) {
 }
 
 /** ```ts / ```tsx blocks with the line each starts on. */
-export function codeBlocks(text) {
+function codeBlocks(text) {
   const blocks = [];
   const fence = /^```(ts|tsx)[^\S\n]*\n([\s\S]*?)^```[^\S\n]*$/gm;
   for (const match of text.matchAll(fence))
