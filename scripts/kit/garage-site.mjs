@@ -268,7 +268,10 @@ async function drive(pageUrl, apiOrigin) {
     );
 
     // The FilterBar's Condition filter narrows the list on the server.
-    await page.locator('[data-filter="condition"] button').click();
+    await page
+      .locator('.garage-parts')
+      .getByRole('button', { name: /Condition/ })
+      .click();
     await page.getByRole('option', { name: 'Used', exact: true }).click();
     await page.waitForFunction(
       ([text]) => !document.querySelector('[data-testid="parts-status"]')?.textContent?.includes(text),
