@@ -130,13 +130,18 @@ const MIME = {
   '.json': 'application/json',
 };
 
-/** A static server for the built page, on its own port (so its own origin); unknown paths get index.html. */
+/** A static server for the built page, on its own port (so its own origin). */
 function serveStatic(dist, port) {
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     let file = join(dist, path);
-    if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory())
-      file = join(dist, 'index.html');
+    const found = file.startsWith(dist) && existsSync(file) && !statSync(file).isDirectory();
+    // A missing file is a 404 (a relative `/uploads/…` image must not get the page back); other paths get the page.
+    if (!found && extname(path)) {
+      response.writeHead(404).end();
+      return;
+    }
+    if (!found) file = join(dist, 'index.html');
     response.writeHead(200, { 'content-type': MIME[extname(file)] ?? 'application/octet-stream' });
     response.end(readFileSync(file));
   });
@@ -209,21 +214,35 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-const check = (ok, message) => {
-  if (!ok) throw new Error(message);
-  console.log(`  ✓ ${message}`);
-};
+/** Soft checks: every check runs and prints; the step fails at the end if one did not hold. */
+function checker() {
+  const failed = [];
+  const check = (ok, message) => {
+    console.log(`  ${ok ? '✓' : '✗'} ${message}`);
+    if (!ok) failed.push(message);
+  };
+  return { check, failed };
+}
 
 /** The garage page in Chromium: products with images, a filter, the search widget, add to cart, checkout with ref. */
 async function drive(pageUrl, apiOrigin) {
   const { chromium } = await import('playwright');
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const problems = [];
+  const { check, failed } = checker();
+  /** Image URL → HTTP status, or the network error. */
+  const imageRequests = new Map();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    });
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'image') imageRequests.set(response.url(), response.status());
+    });
+    page.on('requestfailed', (request) => {
+      if (request.resourceType() === 'image') imageRequests.set(request.url(), request.failure()?.errorText);
     });
     await page.goto(pageUrl);
 
@@ -232,16 +251,13 @@ async function drive(pageUrl, apiOrigin) {
     const count = async () => Number((await status.textContent())?.match(/\d+/)?.[0]);
     const before = await count();
     const cards = page.locator('.garage-grid > li');
-    check(
-      before > 0 && (await cards.count()) > 0,
-      `products listed (${before} found, ${await cards.count()} shown)`,
-    );
-
-    // Every card's image, scrolled into view (they load lazily), must have loaded from the marketplace's origin.
-    const images = page.locator('.garage-grid [data-part="image"]');
     const shown = await cards.count();
+    check(before > 0 && shown > 0, `products listed (${before} found, ${shown} shown)`);
+
+    // Every card's image, scrolled into view (they load lazily), must load from the marketplace's origin. A card
+    // whose image failed shows ui's "No image" fallback instead of the <img>.
     for (let i = 0; i < shown; i += 1) await cards.nth(i).scrollIntoViewIfNeeded();
-    const loaded = await images.evaluateAll((imgs) =>
+    const loaded = await page.locator('.garage-grid [data-part="image"]').evaluateAll((imgs) =>
       Promise.all(
         imgs.map(async (img) => {
           if (!img.complete)
@@ -250,20 +266,23 @@ async function drive(pageUrl, apiOrigin) {
               img.addEventListener('error', resolve, { once: true });
               setTimeout(resolve, 10_000);
             });
-          return { src: img.currentSrc || img.src, width: img.naturalWidth };
+          return img.naturalWidth;
         }),
       ),
     );
-    const broken = loaded.filter((image) => image.width === 0);
+    const fine = loaded.filter((width) => width > 0).length;
+    const bad = [...imageRequests].filter(([, result]) => typeof result !== 'number' || result >= 400);
     check(
-      loaded.length === shown && broken.length === 0,
-      `every product card shows its image (${loaded.length - broken.length} of ${shown} loaded${
-        broken.length
-          ? `; broken: ${broken
-              .slice(0, 3)
-              .map((image) => image.src)
+      fine === shown,
+      `every product card shows its image (${fine} of ${shown} loaded${
+        bad.length > 0
+          ? `; e.g. ${bad
+              .slice(0, 2)
+              .map(([url, result]) => `${url} → ${result}`)
               .join(', ')}`
-          : ''
+          : imageRequests.size === 0
+            ? '; no image was requested'
+            : ''
       })`,
     );
 
@@ -323,7 +342,8 @@ async function drive(pageUrl, apiOrigin) {
   // Console errors are reported (a broken image logs one, and that has its own check); uncaught errors fail.
   if (problems.length > 0) console.log(`  on the garage page:\n    ${problems.join('\n    ')}`);
   const uncaught = problems.filter((problem) => problem.startsWith('page error'));
-  if (uncaught.length > 0) throw new Error(`the garage page threw: ${uncaught.join('; ')}`);
+  if (uncaught.length > 0) failed.push(`the garage page threw: ${uncaught.join('; ')}`);
+  if (failed.length > 0) throw new Error(`${failed.length} check(s) failed: ${failed.join('; ')}`);
 }
 
 /** Step `garage-site`. */
