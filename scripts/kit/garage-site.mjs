@@ -112,12 +112,24 @@ function productionInstallBytes() {
   return { bytes: dirs.reduce((sum, dir) => sum + size(dir), 0), packages: dirs.length };
 }
 
-/** gzip -9 of every JavaScript file a build emitted. */
-function jsGzipBytes(dist) {
+const gzip9 = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/**
+ * gzip -9 of a build's JavaScript: `firstPage`, what the page loads when opened (the entry script and the chunks
+ * `index.html` preloads, as `npm run size` counts the apps), and `all`, every JavaScript file the build emitted (with
+ * the chunks loaded later: the SDK's response schemas on the first API call, other languages).
+ */
+function jsGzip(dist) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const firstPage = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g),
+  ].map((match) => join(dist, match[1]));
   const assets = join(dist, 'assets');
-  return readdirSync(assets)
+  const all = readdirSync(assets)
     .filter((file) => file.endsWith('.js'))
-    .reduce((sum, file) => sum + gzipSync(readFileSync(join(assets, file)), { level: 9 }).length, 0);
+    .map((file) => join(assets, file));
+  const sum = (files) => files.reduce((total, file) => total + gzip9(file), 0);
+  return { firstPage: sum(firstPage), all: sum(all) };
 }
 
 const MIME = {
@@ -357,7 +369,7 @@ export async function garageSite() {
     );
     await timed('type-check', () => run('npx', ['tsc', '-p', 'tsconfig.json']));
     await timed('build', () =>
-      run('npx', ['vite', 'build', '--logLevel', 'warn'], { env: { VITE_ABOSSEY_ORIGIN: api.origin } }),
+      run('npx', ['vite', 'build', '--logLevel', 'error'], { env: { VITE_ABOSSEY_ORIGIN: api.origin } }),
     );
     await timed('API ready', () => api.ready);
     const port = await freePort();
@@ -384,7 +396,7 @@ export async function sizeGarage() {
   writeFileSync(
     config,
     `import { mergeConfig } from 'vite';
-import base from './vite.config';
+import base from './vite.config.ts';
 export default mergeConfig(base, {
   resolve: {
     alias: [
@@ -399,17 +411,20 @@ export default mergeConfig(base, {
 `,
   );
   await timed('build from the packed packages', () =>
-    run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', packedDist]),
+    run('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', packedDist]),
   );
   await timed('build from sources', () =>
-    run('npx', ['vite', 'build', '--logLevel', 'warn', '--config', config, '--outDir', sourceDist]),
+    run('npx', ['vite', 'build', '--logLevel', 'error', '--config', config, '--outDir', sourceDist]),
   );
-  const packed = jsGzipBytes(packedDist);
-  const sources = jsGzipBytes(sourceDist);
-  const ratio = packed / sources;
+  const packed = jsGzip(packedDist);
+  const sources = jsGzip(sourceDist);
+  const ratio = packed.firstPage / sources.firstPage;
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(
-    `  garage page JavaScript, gzip -9: packed ${kb(packed)}, sources ${kb(sources)}: ${ratio.toFixed(2)}× (limit ${SIZE_RATIO_LIMIT}×)`,
+    `  garage page JavaScript on opening, gzip -9: packed ${kb(packed.firstPage)}, sources ${kb(sources.firstPage)}: ${ratio.toFixed(2)}× (limit ${SIZE_RATIO_LIMIT}×)`,
+  );
+  console.log(
+    `  every JavaScript file of the build, gzip -9: packed ${kb(packed.all)}, sources ${kb(sources.all)}: ${(packed.all / sources.all).toFixed(2)}× (reported)`,
   );
   if (ratio > SIZE_RATIO_LIMIT)
     throw new Error(
