@@ -352,7 +352,12 @@ async function drive(pageUrl, apiOrigin) {
     await browser.close();
   }
   // Console errors are reported (a broken image logs one, and that has its own check); uncaught errors fail.
-  if (problems.length > 0) console.log(`  on the garage page:\n    ${problems.join('\n    ')}`);
+  const counted = new Map();
+  for (const problem of problems) counted.set(problem, [...(counted.get(problem) ?? []), problem]);
+  if (counted.size > 0)
+    console.log(
+      `  on the garage page:\n    ${[...counted].map(([problem, all]) => (all.length > 1 ? `${problem} (×${all.length})` : problem)).join('\n    ')}`,
+    );
   const uncaught = problems.filter((problem) => problem.startsWith('page error'));
   if (uncaught.length > 0) failed.push(`the garage page threw: ${uncaught.join('; ')}`);
   if (failed.length > 0) throw new Error(`${failed.length} check(s) failed: ${failed.join('; ')}`);
