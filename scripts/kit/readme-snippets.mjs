@@ -11,13 +11,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { root } from './pack.mjs';
+import { kitPackages, root } from './pack.mjs';
 
 const outDir = join(root, '.kit/snippets');
 const readmes = [
-  { name: 'sdk', file: 'packages/sdk/README.md' },
-  { name: 'ui', file: 'packages/ui/README.md' },
-  { name: 'widgets', file: 'packages/widgets/README.md' },
+  ...kitPackages.map((name) => ({ name, file: `packages/${name}/README.md` })),
   { name: 'root', file: 'README.md', section: '## Kit' },
 ];
 
