@@ -21,6 +21,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
@@ -296,6 +297,29 @@ async function drive(pageUrl, apiOrigin) {
             ? '; no image was requested'
             : ''
       })`,
+    );
+
+    // axe (WCAG 2 A and AA) on the loaded page, as e2e/support/axe.ts runs it: the kit's components and widgets
+    // inside a page that is not ours.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
+    await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+    const violations = await page.evaluate(async () => {
+      const result = await window.axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+        resultTypes: ['violations'],
+      });
+      return result.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    check(
+      violations.length === 0,
+      `axe: no WCAG 2 A/AA violations${violations.length ? ` (${violations.join('; ')})` : ''}`,
     );
 
     // The FilterBar's Condition filter narrows the list on the server.
