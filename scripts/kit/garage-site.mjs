@@ -227,6 +227,26 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+/** axe (WCAG 2 A and AA) on the page as e2e/support/axe.ts runs it, once finite animations have ended. */
+async function axeViolations(page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
 /** Soft checks: every check runs and prints; the step fails at the end if one did not hold. */
 function checker() {
   const failed = [];
@@ -301,22 +321,7 @@ async function drive(pageUrl, apiOrigin) {
 
     // axe (WCAG 2 A and AA) on the loaded page, as e2e/support/axe.ts runs it: the kit's components and widgets
     // inside a page that is not ours.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
-    await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-    const violations = await page.evaluate(async () => {
-      const result = await window.axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
-        resultTypes: ['violations'],
-      });
-      return result.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
+    const violations = await axeViolations(page);
     check(
       violations.length === 0,
       `axe: no WCAG 2 A/AA violations${violations.length ? ` (${violations.join('; ')})` : ''}`,
@@ -372,6 +377,21 @@ async function drive(pageUrl, apiOrigin) {
       checkout.click(),
     ]);
     check(true, 'checkout opens the storefront');
+
+    // In Arabic (the browser's language): the garage's texts and the kit's, right to left, and axe again.
+    const arabic = await browser.newPage({ locale: 'ar', viewport: { width: 1280, height: 900 } });
+    arabic.on('pageerror', (error) => problems.push(`page error (ar): ${error.message}`));
+    await arabic.goto(pageUrl);
+    const arabicStatus = arabic.getByTestId('parts-status');
+    await arabicStatus.filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
+    const direction = await arabic.locator('[data-ab-theme]').first().getAttribute('dir');
+    const text = (await arabicStatus.textContent()) ?? '';
+    check(direction === 'rtl' && text.startsWith('القطع'), `in Arabic: dir=${direction}, "${text}"`);
+    const arabicViolations = await axeViolations(arabic);
+    check(
+      arabicViolations.length === 0,
+      `axe in Arabic: no WCAG 2 A/AA violations${arabicViolations.length ? ` (${arabicViolations.join('; ')})` : ''}`,
+    );
   } finally {
     await browser.close();
   }
