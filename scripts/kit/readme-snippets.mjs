@@ -41,6 +41,8 @@ export function readmeSnippets() {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const files = [];
+  /** Snippet folder → the README and the line its code starts on (the line after the fence). */
+  const origins = new Map();
   for (const { name, file, section } of readmes) {
     const text = readFileSync(join(root, file), 'utf8');
     const part = sectionOf(text, section);
@@ -60,6 +62,7 @@ export function readmeSnippets() {
         writeFileSync(join(dir, json), '{}\n');
       }
       files.push(`${file}:${block.line + offset}`);
+      origins.set(snippet.replace(/\.tsx?$/, ''), { file, line: block.line + offset + 1 });
     }
   }
   writeFileSync(
@@ -86,10 +89,27 @@ export function readmeSnippets() {
     )}\n`,
   );
   console.log(`  ${files.length} code blocks: ${files.join(', ')}`);
-  execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', join(outDir, 'tsconfig.json')], {
-    cwd: outDir,
-    stdio: 'inherit',
-  });
+  try {
+    execFileSync(
+      join(root, 'node_modules/.bin/tsc'),
+      ['-p', join(outDir, 'tsconfig.json'), '--pretty', 'false'],
+      {
+        cwd: outDir,
+        encoding: 'utf8',
+      },
+    );
+  } catch (error) {
+    // tsc names the snippet file (`ui-1/index.tsx(13,20)`); say where that is in the README (line 1 is our header).
+    const output = String(error.stdout ?? '').replace(
+      /^([\w-]+)\/index\.tsx?\((\d+),(\d+)\)/gm,
+      (whole, dir, line, column) => {
+        const origin = origins.get(dir);
+        return origin ? `${origin.file}:${origin.line + Number(line) - 2}:${column}` : whole;
+      },
+    );
+    console.error(output.trimEnd());
+    throw new Error('a README code block does not type-check (above)');
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) readmeSnippets();
