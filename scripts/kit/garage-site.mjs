@@ -9,6 +9,7 @@
  *   size-garage   build it again from sources; fail if packed > 1.1 × sources (gzip -9 of all the JS it emits)
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -29,8 +30,12 @@ import { gzipSync } from 'node:zlib';
 import { packKit, root } from './pack.mjs';
 
 const example = join(root, 'examples/garage-site');
-/** Outside the repo: a copy inside it would find the monorepo's node_modules by walking up. */
-const garageDir = join(process.env.KIT_TMP ?? join(tmpdir(), 'abossey-kit'), 'garage-site');
+/**
+ * Outside the repo: a copy inside it would find the monorepo's node_modules by walking up. One per checkout (a hash
+ * of its path), so two checkouts on one machine never share it.
+ */
+const checkout = createHash('sha256').update(root).digest('hex').slice(0, 8);
+const garageDir = join(process.env.KIT_TMP ?? join(tmpdir(), `abossey-kit-${checkout}`), 'garage-site');
 /** The garage page may weigh at most this much more built from the packed packages than from the sources. */
 const SIZE_RATIO_LIMIT = 1.1;
 const GARAGE_REF = 'mensah-motors';
