@@ -27,6 +27,7 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { checkExampleVersions } from './example-versions.mjs';
 import { packKit, root } from './pack.mjs';
 
 const example = join(root, 'examples/garage-site');
@@ -71,6 +72,11 @@ let installed;
 /** Packs the kit and installs it into a fresh copy of the example (once per process). Returns the tarballs. */
 function installGarageSite() {
   installed ??= timed('pack and install', () => {
+    const stale = checkExampleVersions();
+    if (stale.length > 0)
+      throw new Error(
+        `the example asks for another version of the kit than it is (run node scripts/kit/example-versions.mjs): ${stale.join('; ')}`,
+      );
     const tarballs = packKit();
     // Keep node_modules between runs (npm then installs only what changed); everything else is copied afresh.
     mkdirSync(garageDir, { recursive: true });
