@@ -57,7 +57,10 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|storybook-static|\\.data)/|^scripts/fixtures/' },
+    // examples/* are outside apps on the packed kit (scripts/kit/), not layers of the monorepo.
+    exclude: {
+      path: '(^|/)(node_modules|dist|storybook-static|\\.data)/|^scripts/fixtures/|^examples/|^\\.kit/',
+    },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],
