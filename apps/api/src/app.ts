@@ -74,8 +74,9 @@ export interface BuildAppOptions {
 const API_DESCRIPTION = [
   'Vehicle spare parts marketplace (GH₵). Success bodies are `{data}`; errors are `{message, error, details?}`.',
   '',
-  'Sign in with `POST /api/login` (`{"data": {"email", "password"}}`) and send its `data.token` as',
-  '`Authorization: Bearer <token>` on the operations that declare the `bearer` scheme. Anonymous catalogue reads',
+  'Sign in with `POST /api/login` (`{"data": {"email": "…", "password": "…"}}`, or `username` for `email`) and send',
+  'its `data.auth_token` as `Authorization: Bearer <auth_token>` on the operations that declare the `bearer` scheme.',
+  'Anonymous catalogue reads',
   '(`GET` products, shops, parts, vehicle makes) need no token and are allowed from any origin.',
   '',
   'Media fields (`images`, `imageUrl`, `avatarUrl`, …) are paths on this server (`/uploads/…`) unless absolute:',
@@ -196,7 +197,7 @@ export async function buildApp({ db, config, logger, verifySerializer }: BuildAp
             scheme: 'bearer',
             bearerFormat: 'JWT',
             description:
-              'The `data.token` of `POST /api/login` (or of `POST /api/register/confirm`), sent as `Authorization: Bearer <token>`. Valid 7 days; a password change ends it.',
+              'The `data.auth_token` of `POST /api/login` (or of `POST /api/register/confirm`), sent as `Authorization: Bearer <auth_token>`. Valid 7 days; a password change ends it.',
           },
         },
       },
