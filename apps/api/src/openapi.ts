@@ -4,13 +4,15 @@ import { authGateOf } from './plugins/auth.js';
 
 /**
  * What the OpenAPI document (`/api/openapi.json`) says about each operation beyond its zod schemas (issue 22, ADR
- * 0020): a stable `operationId` (the SDK's resource + verb: `products.list` → `listProducts`), a one-line summary,
+ * 0020): a stable `operationId` (the SDK's resource + verb: `products.list` → `listProducts`), a one-line summary
+ * where the route's schema has none,
  * and the error answers the route gives that cannot be read off its options (a 409 from a service, a 429 from a
  * limiter). Who may call is not written here: `documentRoute` reads it from the route's auth gates.
  */
 interface Operation {
   id: string;
-  summary: string;
+  /** When the route's schema has none of its own (a route's own `summary` wins). */
+  summary?: string;
   /** Error statuses the handler or its services answer (beyond validation, the gates and unknown ids). */
   errors?: readonly number[];
   /** Anonymous callers are served, and a signed-in caller may see more (own or admin fields). */
@@ -28,64 +30,22 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/parts/:id': { id: 'retrievePart', summary: 'Get one part type' },
   'GET /api/vehicle-makes': { id: 'listVehicleMakes', summary: 'List vehicle makes, models and years' },
 
-  'POST /api/login': { id: 'login', summary: 'Sign in and get an access token', errors: [401, 403, 429] },
-  'POST /api/register': {
-    id: 'register',
-    summary: 'Start a sign-up (a confirmation link is mailed)',
-    errors: [409, 429],
-  },
-  'POST /api/register/confirm': {
-    id: 'confirmSignUp',
-    summary: 'Confirm a sign-up with the mailed token and get an access token',
-    errors: [409, 429],
-  },
-  'POST /api/admin': { id: 'createAdmin', summary: 'Create an admin account', errors: [409] },
-  'POST /api/reset-password': {
-    id: 'requestPasswordReset',
-    summary: 'Mail a password reset link',
-    errors: [429],
-  },
-  'POST /api/change-password': {
-    id: 'resetPassword',
-    summary: 'Set a new password with a mailed reset token',
-    errors: [429],
-  },
+  'POST /api/login': { id: 'login', errors: [401, 403, 429] },
+  'POST /api/register': { id: 'register', errors: [409, 429] },
+  'POST /api/register/confirm': { id: 'confirmSignUp', errors: [409, 429] },
+  'POST /api/admin': { id: 'createAdmin', errors: [409] },
+  'POST /api/reset-password': { id: 'requestPasswordReset', errors: [429] },
+  'POST /api/change-password': { id: 'resetPassword', errors: [429] },
 
-  'GET /api/users': { id: 'listUsers', summary: 'List users (admin)' },
-  'GET /api/users/:id': {
-    id: 'retrieveUser',
-    summary: 'Get a user: public fields, or the whole profile for the user and admins',
-    optionalAuth: true,
-  },
-  'PUT /api/users/:id': {
-    id: 'updateUser',
-    summary: 'Update a profile (the user or an admin)',
-    errors: [409, 429],
-  },
-  'PUT /api/users/:id/password': {
-    id: 'updatePassword',
-    summary: 'Change one’s own password (ends other sessions)',
-    errors: [429],
-  },
-  'POST /api/users/:id/sign-out-everywhere': {
-    id: 'signOutEverywhere',
-    summary: 'End every other session of one’s own account',
-  },
-  'POST /api/email-change/confirm': {
-    id: 'confirmEmailChange',
-    summary: 'Confirm a new email address with the mailed token',
-    errors: [409, 429],
-  },
-  'POST /api/email-change/report': {
-    id: 'reportEmailChange',
-    summary: 'Report an email change one did not ask for',
-    errors: [429],
-  },
-  'DELETE /api/users/:id': { id: 'deleteUser', summary: 'Close an account (admin)', errors: [409] },
-  'POST /api/users/:id/reset-password': {
-    id: 'sendPasswordReset',
-    summary: 'Mail a user a password reset link (admin)',
-  },
+  'GET /api/users': { id: 'listUsers' },
+  'GET /api/users/:id': { id: 'retrieveUser', optionalAuth: true },
+  'PUT /api/users/:id': { id: 'updateUser', errors: [409, 429] },
+  'PUT /api/users/:id/password': { id: 'updatePassword', errors: [429] },
+  'POST /api/users/:id/sign-out-everywhere': { id: 'signOutEverywhere' },
+  'POST /api/email-change/confirm': { id: 'confirmEmailChange', errors: [409, 429] },
+  'POST /api/email-change/report': { id: 'reportEmailChange', errors: [429] },
+  'DELETE /api/users/:id': { id: 'deleteUser', errors: [409] },
+  'POST /api/users/:id/reset-password': { id: 'sendPasswordReset' },
 
   'GET /api/products': {
     id: 'listProducts',
@@ -93,7 +53,7 @@ export const OPERATIONS: Record<string, Operation> = {
     errors: [429, 503],
   },
   'GET /api/products/:id': { id: 'retrieveProduct', summary: 'Get a product with its reviews' },
-  'POST /api/products': { id: 'createProduct', summary: 'Add a product to one’s shop', errors: [404] },
+  'POST /api/products': { id: 'createProduct', summary: 'Add a product to one’s shop' },
   'PUT /api/products/:id': { id: 'updateProduct', summary: 'Update a product of one’s shop' },
   'DELETE /api/products/:id': { id: 'deleteProduct', summary: 'Remove a product of one’s shop' },
   'PUT /api/products/:id/rate': {
@@ -120,7 +80,7 @@ export const OPERATIONS: Record<string, Operation> = {
     summary: 'Get a shop (pending shops for their members and admins)',
     optionalAuth: true,
   },
-  'POST /api/business': { id: 'createBusiness', summary: 'Open a shop', errors: [409] },
+  'POST /api/business': { id: 'createBusiness', summary: 'Open a shop' },
   'PUT /api/business/:id': { id: 'updateBusiness', summary: 'Update a shop (its members or an admin)' },
   'DELETE /api/business/:id': { id: 'deleteBusiness', summary: 'Close a shop (its owner or an admin)' },
   'GET /api/business/user/:userId': { id: 'listUserBusinesses', summary: 'List the shops a user belongs to' },
@@ -167,35 +127,18 @@ export const OPERATIONS: Record<string, Operation> = {
   'PUT /api/address/:id': { id: 'updateAddress', summary: 'Update one of one’s delivery addresses' },
   'DELETE /api/address/:id': { id: 'deleteAddress', summary: 'Delete one of one’s delivery addresses' },
 
-  'GET /api/garage': { id: 'listGarageVehicles', summary: 'List the vehicles in one’s garage' },
-  'POST /api/garage': { id: 'createGarageVehicle', summary: 'Add a vehicle to one’s garage', errors: [409] },
-  'POST /api/garage/merge': {
-    id: 'mergeGarage',
-    summary: 'Merge a guest’s garage into one’s own after signing in',
-    errors: [409],
-  },
-  'PUT /api/garage/:id': {
-    id: 'updateGarageVehicle',
-    summary: 'Update a vehicle in one’s garage',
-    errors: [409],
-  },
+  'GET /api/garage': { id: 'listGarageVehicles' },
+  'POST /api/garage': { id: 'createGarageVehicle', errors: [409] },
+  'POST /api/garage/merge': { id: 'mergeGarage' },
+  'PUT /api/garage/:id': { id: 'updateGarageVehicle', errors: [409] },
   'DELETE /api/garage/:id': { id: 'deleteGarageVehicle', summary: 'Remove a vehicle from one’s garage' },
-  'GET /api/compatibility/suggestions': {
-    id: 'listCompatibilitySuggestions',
-    summary: 'Suggest the vehicles a part type usually fits (vendors and admins)',
-  },
+  'GET /api/compatibility/suggestions': { id: 'listCompatibilitySuggestions' },
 
-  'GET /api/notifications': { id: 'listNotifications', summary: 'List one’s notifications' },
-  'POST /api/mark-notifications-as-read': {
-    id: 'markNotificationsRead',
-    summary: 'Mark notifications as read',
-  },
-  'POST /api/clear-notifications': { id: 'clearNotifications', summary: 'Delete all of one’s notifications' },
+  'GET /api/notifications': { id: 'listNotifications' },
+  'POST /api/mark-notifications-as-read': { id: 'markNotificationsRead' },
+  'POST /api/clear-notifications': { id: 'clearNotifications' },
 
-  'POST /api/uploads': {
-    id: 'createUpload',
-    summary: 'Upload an image (jpeg, png, gif or webp; at most 5 MB)',
-  },
+  'POST /api/uploads': { id: 'createUpload' },
 
   'GET /api/analytics/revenue': { id: 'retrieveRevenue', summary: 'Revenue by month or year' },
   'GET /api/analytics/revenue/by-category': {
@@ -222,11 +165,8 @@ export const OPERATIONS: Record<string, Operation> = {
     id: 'listPartners',
     summary: 'Orders and revenue per partner garage (admin)',
   },
-  'POST /api/page-views': { id: 'recordPageView', summary: 'Record a storefront page view', errors: [429] },
-  'GET /api/analytics/page-views': {
-    id: 'retrievePageViewStats',
-    summary: 'Page views by path and day (admin)',
-  },
+  'POST /api/page-views': { id: 'recordPageView', errors: [429] },
+  'GET /api/analytics/page-views': { id: 'retrievePageViewStats' },
 };
 
 const BEARER = [{ bearer: [] }];
@@ -261,7 +201,7 @@ export function documentRoute(route: RouteOptions, method: string): void {
   for (const status of errors) response[status] ??= errorBody;
   route.schema = {
     ...route.schema,
-    ...(operation ? { operationId: operation.id, summary: operation.summary } : {}),
+    ...(operation ? { operationId: operation.id, summary: schema.summary ?? operation.summary } : {}),
     security: gate ? BEARER : operation?.optionalAuth ? [{}, ...BEARER] : [],
     response,
   };
