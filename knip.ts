@@ -24,6 +24,10 @@ const config: KnipConfig = {
       // scripts/visual.mjs runs Playwright with this second config.
       playwright: { config: ['playwright.config.ts', 'e2e/visual/playwright.config.ts'] },
     },
+    'apps/api': {
+      // Type-checked by test/openapi-clients.test.ts with tsc against the generated OpenAPI types (ADR 0020).
+      entry: ['openapi-check/agreement.ts'],
+    },
     'packages/ui': {
       // Run by hand (their header says how).
       entry: ['scripts/*.mjs'],
