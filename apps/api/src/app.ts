@@ -8,7 +8,7 @@ import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { errorHandler } from './errors.js';
 import { loggerOptions } from './logger.js';
-import { documentRoute } from './openapi.js';
+import { documentRoute, finishDocument, onlyApiRoutes } from './openapi.js';
 import { accounts } from './plugins/accounts.js';
 import { auth } from './plugins/auth.js';
 import { registerPublicCors } from './plugins/cors.js';
@@ -202,7 +202,8 @@ export async function buildApp({ db, config, logger, verifySerializer }: BuildAp
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: onlyApiRoutes(jsonSchemaTransform),
+    transformObject: (document) => finishDocument('openapiObject' in document ? document.openapiObject : {}),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

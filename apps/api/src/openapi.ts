@@ -1,4 +1,5 @@
 import { errorBody } from '@abossey/sdk';
+import type { SwaggerTransform } from '@fastify/swagger';
 import type { RouteOptions } from 'fastify';
 import { authGateOf } from './plugins/auth.js';
 
@@ -206,3 +207,35 @@ export function documentRoute(route: RouteOptions, method: string): void {
     response,
   };
 }
+
+/**
+ * OpenAPI 3.0 wants a `type` beside `nullable`; zod's nullable unions come out as `{nullable, anyOf}`. Moving the
+ * `nullable` into each member says the same (any member, or null) in a form Redocly and generators accept.
+ */
+function nullableUnions(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(nullableUnions);
+  if (value === null || typeof value !== 'object') return value;
+  const object = Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [key, nullableUnions(field)]),
+  );
+  const members = object.anyOf ?? object.oneOf;
+  if (object.nullable === true && object.type === undefined && Array.isArray(members)) {
+    const { nullable: _, ...rest } = object;
+    const key = object.anyOf ? 'anyOf' : 'oneOf';
+    return { ...rest, [key]: members.map((member) => ({ ...member, nullable: true })) };
+  }
+  return object;
+}
+
+/** The last touch on the whole document (`@fastify/swagger`'s `transformObject`). */
+export function finishDocument<T>(document: T): T {
+  return nullableUnions(document) as T;
+}
+
+/** Only `/api/…` routes are part of the API description: the web pages, uploads and widget files are not. */
+export const onlyApiRoutes =
+  (transform: SwaggerTransform): SwaggerTransform =>
+  (input) =>
+    input.url.startsWith('/api/')
+      ? transform(input)
+      : { schema: { ...input.schema, hide: true }, url: input.url };
