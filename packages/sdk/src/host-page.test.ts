@@ -65,6 +65,27 @@ function recording(body: unknown) {
 }
 
 describe('the SDK on a host page', () => {
+  it('reads nothing from the page when imported (server rendering has no page)', async () => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+    const touched: string[] = [];
+    for (const name of ['localStorage', 'sessionStorage', 'window', 'document'])
+      Object.defineProperty(globalThis, name, {
+        configurable: true,
+        get: () => {
+          touched.push(name);
+          return undefined;
+        },
+      });
+    try {
+      await import('./index.js');
+    } finally {
+      for (const name of ['localStorage', 'sessionStorage', 'window', 'document'])
+        delete (globalThis as Record<string, unknown>)[name];
+    }
+    expect(touched).toEqual([]);
+  });
+
   it('sends no Authorization header from the host page’s localStorage.accessToken', async () => {
     const { fetch, calls } = recording({ data: { status: 'ok', database: 'pglite' } });
     const sdk = createClient({ baseUrl: 'https://abossey.example/api', fetch });
