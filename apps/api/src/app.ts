@@ -8,6 +8,7 @@ import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { errorHandler } from './errors.js';
 import { loggerOptions } from './logger.js';
+import { documentRoute, finishDocument, onlyApiRoutes } from './openapi.js';
 import { accounts } from './plugins/accounts.js';
 import { auth } from './plugins/auth.js';
 import { registerPublicCors } from './plugins/cors.js';
@@ -70,6 +71,18 @@ export interface BuildAppOptions {
   verifySerializer?: boolean;
 }
 
+const API_DESCRIPTION = [
+  'Vehicle spare parts marketplace (GH₵). Success bodies are `{data}`; errors are `{message, error, details?}`.',
+  '',
+  'Sign in with `POST /api/login` (`{"data": {"email": "…", "password": "…"}}`, or `username` for `email`) and send',
+  'its `data.auth_token` as `Authorization: Bearer <auth_token>` on the operations that declare the `bearer` scheme.',
+  'Anonymous catalogue reads',
+  '(`GET` products, shops, parts, vehicle makes) need no token and are allowed from any origin.',
+  '',
+  'Media fields (`images`, `imageUrl`, `avatarUrl`, …) are paths on this server (`/uploads/…`) unless absolute:',
+  'resolve them against the server URL. `@abossey/sdk` does that for a client on another origin.',
+].join('\n');
+
 /**
  * The Fastify application: API under `/api`, uploads under `/uploads/`, the built front ends everywhere else.
  * Nothing listens yet — `main.ts` does that; tests use `app.inject`.
@@ -101,6 +114,11 @@ export async function buildApp({ db, config, logger, verifySerializer }: BuildAp
   });
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
+  const toDocument: (() => void)[] = [];
+  // Operation ids, summaries, security and error answers (src/openapi.ts), once every plugin's onRoute hook has run.
+  app.addHook('onReady', async () => {
+    for (const document of toDocument.splice(0)) document();
+  });
   app.addHook('onRoute', (route) => {
     const hidden = (route.schema as { hide?: boolean } | undefined)?.hide;
     if (!route.url.startsWith('/api/') || hidden || route.url.startsWith('/api/docs')) return;
@@ -109,6 +127,7 @@ export async function buildApp({ db, config, logger, verifySerializer }: BuildAp
         const { body, querystring, params, response } = (route.schema ?? {}) as ApiRoute['input'] &
           Pick<ApiRoute, 'response'>;
         apiRoutes.push({ method, url: route.url, input: { body, querystring, params }, response });
+        toDocument.push(() => documentRoute(route, method));
       }
     // Group the docs page by resource: /api/orders/:id → "orders".
     const resource = route.url.split('/')[2] ?? '';
@@ -167,12 +186,24 @@ export async function buildApp({ db, config, logger, verifySerializer }: BuildAp
       info: {
         title: 'Abossey API',
         version: '1.0.0',
-        description:
-          'Vehicle spare parts marketplace (GH₵). Success bodies are `{data}`; errors are `{message, error, details?}`.',
+        description: API_DESCRIPTION,
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      // The site's public origin in production; without PUBLIC_URL, the origin that served the document.
+      servers: [{ url: config.publicUrl ?? '/', description: 'This Abossey server' }],
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description:
+              'The `data.auth_token` of `POST /api/login` (or of `POST /api/register/confirm`), sent as `Authorization: Bearer <auth_token>`. Valid 7 days; a password change ends it.',
+          },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    transform: onlyApiRoutes(jsonSchemaTransform),
+    transformObject: (document) => finishDocument('openapiObject' in document ? document.openapiObject : {}),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -533,6 +533,27 @@ describe('route × role table', () => {
     expect(Object.keys(TABLE).filter((route) => !routes.includes(route))).toEqual([]);
   });
 
+  it('is what the OpenAPI document says: the bearer scheme where anonymous callers get 401, and every status', async () => {
+    type Operation = { security?: Record<string, string[]>[]; responses?: Record<string, unknown> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const problems: string[] = [];
+    for (const [route, row] of Object.entries(TABLE)) {
+      const [method = '', url = ''] = route.split(' ');
+      const operation = doc.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+      const requiresBearer = operation?.security?.length === 1 && 'bearer' in (operation.security[0] ?? {});
+      if ((row.expect.anonymous === 401) !== requiresBearer)
+        problems.push(
+          `${route}: anonymous ${row.expect.anonymous}, security ${JSON.stringify(operation?.security)}`,
+        );
+      for (const status of new Set(Object.values(row.expect)))
+        if (!(String(status) in (operation?.responses ?? {})))
+          problems.push(`${route}: ${status} not documented`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it.each(Object.keys(TABLE).flatMap((route) => ROLES.map((role) => [route, role] as const)))(
     '%s as %s',
     async (route, role) => {

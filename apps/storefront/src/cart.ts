@@ -1,9 +1,9 @@
-import { type CartState, cartTotals, createCartStore, emptyCart } from '@abossey/sdk';
+import { browserStorage, type CartState, cartTotals, createCartStore, emptyCart } from '@abossey/sdk';
 import { useSyncExternalStore } from 'react';
 import { capturePartnerRef } from './cart/widgetImport';
 
 /** The storefront's one cart (browser key `checkout`, §3), shared by every screen, the widgets and other tabs. */
-export const cart = createCartStore();
+export const cart = createCartStore(browserStorage());
 
 // A page opened from a partner garage's widget (`?ref=kwame-motors`, e.g. a search result) credits that garage on the
 // buyer's next order: the ref is kept in the cart state and checkout sends it. Page loads only: widgets link in.

@@ -42,9 +42,27 @@ export const USER_TYPE_KEY = 'userType';
 export const PROFILE_KEYS = ['avatarUrl', 'username', 'phoneNumber', 'email'] as const;
 const SESSION_KEYS = [ACCESS_TOKEN_KEY, USER_ID_KEY, USER_TYPE_KEY, ...PROFILE_KEYS];
 
-/** Keeps the token in localStorage under the spec's key; falls back to memory where storage is unavailable. */
+/**
+ * The page's localStorage, read when called (never at import: server rendering has none), or undefined where there
+ * is none or it is blocked (sandboxed frames, some private modes throw on access). For apps that opt into persisting
+ * the session or the stores: `localTokenStore(browserStorage())`, `createCartStore(browserStorage())`.
+ */
+export function browserStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Keeps the session in browser storage under the spec's keys (§3: accessToken, userId, userType); falls back to memory
+ * where storage is unavailable. Only for the marketplace's own pages: on anyone else's origin those keys are the host
+ * page's (a garage's own `accessToken` would go out as our bearer token), so `createClient` never uses this store
+ * unless it is passed as `auth` (ADR 0020).
+ */
 export function localTokenStore(
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined = globalThis.localStorage,
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined = browserStorage(),
 ): TokenStore {
   const memory = memoryTokenStore();
   if (!storage) return memory;

@@ -1,6 +1,7 @@
 import { FetchError, ofetch } from 'ofetch';
-import { localTokenStore, type TokenStore } from './auth.js';
+import { memoryTokenStore, type TokenStore } from './auth.js';
 import { ApiError, NetworkError, toApiError } from './errors.js';
+import { mediaOrigin, resolveMediaUrls } from './media.js';
 import type { Requester, RequestSpec } from './request.js';
 import { addressesResource } from './resources/addresses.js';
 import { analyticsResource } from './resources/analytics.js';
@@ -18,9 +19,15 @@ import { usersResource } from './resources/users.js';
 import type { ResponseName, ResponseOf } from './responses.js';
 
 export interface ClientOptions {
-  /** Origin plus `/api`, e.g. `https://abossey.example/api`. Defaults to `/api` on the current origin. */
+  /**
+   * Origin plus `/api`, e.g. `https://abossey.example/api`. Defaults to `/api` on the current origin. When absolute,
+   * the media URLs in answers (`/uploads/…`) are resolved against its origin (ADR 0020).
+   */
   baseUrl?: string;
-  /** Where the bearer token lives. Defaults to localStorage under `accessToken`. */
+  /**
+   * Where the bearer token lives. Defaults to memory: the client never reads or writes the host page's storage unless
+   * given a store. The marketplace's own apps pass `localTokenStore()` (§3 keys accessToken, userId, userType).
+   */
   auth?: TokenStore;
   /** A custom fetch (tests, server-side rendering). */
   fetch?: typeof fetch;
@@ -47,13 +54,13 @@ function loadResponses(): Promise<ResponsesModule> {
 }
 
 export function createClient(options: ClientOptions = {}) {
-  const auth = options.auth ?? localTokenStore();
+  const auth = options.auth ?? memoryTokenStore();
   const validate = options.validateResponses ?? true;
+  const baseUrl = options.baseUrl ?? '/api';
+  const media = mediaOrigin(baseUrl);
+  const absolute = <T>(body: T): T => (media ? resolveMediaUrls(body, media) : body);
   // ofetch takes a custom fetch as a global option (second argument); in the defaults it would be ignored.
-  const http = ofetch.create(
-    { baseURL: options.baseUrl ?? '/api', retry: 0 },
-    options.fetch ? { fetch: options.fetch } : {},
-  );
+  const http = ofetch.create({ baseURL: baseUrl, retry: 0 }, options.fetch ? { fetch: options.fetch } : {});
 
   const request: Requester = async <K extends ResponseName>({
     method = 'GET',
@@ -92,10 +99,12 @@ export function createClient(options: ClientOptions = {}) {
       if (call?.signal?.aborted) throw error;
       throw new NetworkError(undefined, error);
     }
-    if (!schemas) return raw as ResponseOf<K>;
+    // An upload's answer is sent back in writes as it came (the API takes `/uploads/…` paths or https URLs).
+    const resolve = schema === 'uploadResponse' ? <T>(body: T) => body : absolute;
+    if (!schemas) return resolve(raw as ResponseOf<K>);
     const parsed = (await schemas).parseResponse(schema, raw);
     if (!parsed.success) throw new ApiError(fallback, 0, [], { body: raw, issues: parsed.error.issues });
-    return parsed.data;
+    return resolve(parsed.data);
   };
 
   return {

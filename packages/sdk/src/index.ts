@@ -17,6 +17,7 @@ export * from './domain/text-safety.js';
 export * from './domain/user-profile.js';
 export * from './domain/vin.js';
 export * from './errors.js';
+export { resolveMediaUrls } from './media.js';
 export * from './navigation.js';
 export * from './request.js';
 export * from './resources/uploads.js';

@@ -132,18 +132,62 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+/** What an auth gate refuses: anonymous callers (401), and with `forbids` some signed-in ones too (403). */
+export interface AuthGate {
+  forbids: boolean;
+}
+const authGates = new WeakMap<object, AuthGate>();
+
+/**
+ * Marks a hook as a gate that needs a signed-in user. A route's gates (route-level `onRequest`, `preValidation` or
+ * `preHandler`) are what the OpenAPI document reads to declare the bearer scheme and the 401/403 answers
+ * (src/openapi.ts): the declaration comes from the enforcement, not from a list kept by hand.
+ */
+export function authGate<T extends object>(hook: T, gate: AuthGate): T {
+  authGates.set(hook, gate);
+  return hook;
+}
+
+/** The gate among these hooks (a route option's value: one hook, a list, or none), if any. */
+export function authGateOf(...hooks: unknown[]): AuthGate | undefined {
+  let found: AuthGate | undefined;
+  for (const hook of hooks.flat())
+    if (hook && typeof hook === 'function') {
+      const gate = authGates.get(hook);
+      if (gate) found = { forbids: (found?.forbids ?? false) || gate.forbids };
+    }
+  return found;
+}
+
+/**
+ * Puts `gate` first in the `preValidation` of every route the plugin `app` registers from now on: a 413 for an
+ * oversized body still wins, but an anonymous caller gets 401 before any validation detail. Route-level, unlike
+ * `app.addHook`, so the OpenAPI document sees it (`authGateOf`).
+ */
+export function gateEveryRoute(app: FastifyInstance, gate: preHandlerAsyncHookHandler): void {
+  app.addHook('onRoute', (route) => {
+    route.preValidation = [gate, ...[route.preValidation ?? []].flat()];
+  });
+}
+
 /** preHandler: the route needs a signed-in user. */
-export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
-  currentUser(request);
-};
+export const requireAuth: preHandlerAsyncHookHandler = authGate(
+  async (request) => {
+    currentUser(request);
+  },
+  { forbids: false },
+);
 
 /** preHandler: the route needs one of these roles (admins pass `requireRole('admin')` by type or flag). */
 export function requireRole(...roles: UserType[]): preHandlerAsyncHookHandler {
-  return async (request) => {
-    const user = currentUser(request);
-    const role: UserType = user.isAdmin ? 'admin' : user.userType;
-    if (!roles.includes(role)) throw new HttpError(403, NOT_ALLOWED);
-  };
+  return authGate(
+    async (request) => {
+      const user = currentUser(request);
+      const role: UserType = user.isAdmin ? 'admin' : user.userType;
+      if (!roles.includes(role)) throw new HttpError(403, NOT_ALLOWED);
+    },
+    { forbids: true },
+  );
 }
 
 export const isAdmin = (user: AuthUser | null) => user?.isAdmin === true;

@@ -8,7 +8,7 @@ import {
   idParam,
 } from '@abossey/sdk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireAuth } from '../plugins/auth.js';
+import { currentUser, gateEveryRoute, requireAuth } from '../plugins/auth.js';
 import {
   createAddress,
   deleteAddress,
@@ -18,19 +18,17 @@ import {
 } from '../services/addresses.js';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
-const security = [{ bearer: [] }];
 
 /** `/address`: the signed-in user's own addresses only (another user's id answers 404). */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   // preValidation: a 413 for an oversized body still wins, but an anonymous caller gets 401 before any validation detail.
-  app.addHook('preValidation', requireAuth);
+  gateEveryRoute(app, requireAuth);
 
   app.post(
     '/address',
     {
       schema: {
         tags: ['address'],
-        security,
         body: addressCreateBody,
         response: { 201: addressResponse, ...errors },
       },
@@ -44,14 +42,14 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/address',
-    { schema: { tags: ['address'], security, response: { 200: addressListResponse, ...errors } } },
+    { schema: { tags: ['address'], response: { 200: addressListResponse, ...errors } } },
     async (request) => ({ data: await listAddresses(app.db, currentUser(request).id) }),
   );
 
   app.get(
     '/address/:id',
     {
-      schema: { tags: ['address'], security, params: idParam, response: { 200: addressResponse, ...errors } },
+      schema: { tags: ['address'], params: idParam, response: { 200: addressResponse, ...errors } },
     },
     async (request) => ({ data: await getAddress(app.db, currentUser(request).id, request.params.id) }),
   );
@@ -61,7 +59,6 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['address'],
-        security,
         params: idParam,
         body: addressUpdateBody,
         response: { 200: addressResponse, ...errors },
@@ -77,7 +74,6 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['address'],
-        security,
         params: idParam,
         response: { 200: addressDeleteResponse, ...errors },
       },

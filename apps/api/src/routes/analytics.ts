@@ -14,7 +14,7 @@ import {
   topSellingResponse,
 } from '@abossey/sdk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireRole } from '../plugins/auth.js';
+import { currentUser, gateEveryRoute, requireRole } from '../plugins/auth.js';
 import {
   analyticsScope,
   completionVsCancellation,
@@ -27,7 +27,6 @@ import {
 } from '../services/analytics.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
-const security = [{ bearer: [] }];
 const tags = ['analytics'];
 
 /**
@@ -36,11 +35,11 @@ const tags = ['analytics'];
  */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   // preValidation: anonymous 401 and customers 403 before any query validation (a 413 for a huge body still wins).
-  app.addHook('preValidation', requireRole('admin', 'vendor'));
+  gateEveryRoute(app, requireRole('admin', 'vendor'));
 
   app.get(
     '/analytics/revenue',
-    { schema: { tags, security, querystring: revenueQuery, response: { 200: revenueResponse, ...errors } } },
+    { schema: { tags, querystring: revenueQuery, response: { 200: revenueResponse, ...errors } } },
     async (request) => {
       const { year, group_by, businessId } = request.query;
       const scope = await analyticsScope(app.db, currentUser(request), businessId);
@@ -53,7 +52,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         querystring: revenueByCategoryQuery,
         response: { 200: revenueByCategoryResponse, ...errors },
       },
@@ -70,7 +68,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         querystring: analyticsQuery,
         response: { 200: revenueGrowthResponse, ...errors },
       },
@@ -87,7 +84,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         querystring: topSellingQuery,
         response: { 200: topSellingResponse, ...errors },
       },
@@ -104,7 +100,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         querystring: analyticsQuery,
         response: { 200: reviewsByCategoryResponse, ...errors },
       },
@@ -121,7 +116,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         querystring: analyticsQuery,
         response: { 200: completionVsCancellationResponse, ...errors },
       },
@@ -138,7 +132,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // A route-level preValidation runs after the plugin's: 401, then 403 for vendors, before any query detail.
       preValidation: requireRole('admin'),
-      schema: { tags, security, querystring: partnersQuery, response: { 200: partnersResponse, ...errors } },
+      schema: { tags, querystring: partnersQuery, response: { 200: partnersResponse, ...errors } },
     },
     async (request) => {
       const { from, to } = request.query;

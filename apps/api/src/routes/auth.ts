@@ -106,7 +106,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Create an admin account (admins only)',
         tags: ['auth'],
-        security: [{ bearer: [] }],
         body: createAdminBody,
         response: { 201: userProfileResponse, ...errors },
       },

@@ -29,7 +29,6 @@ import {
 import { HttpError } from '../services/errors.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-const bearer = [{ bearer: [] }];
 
 /**
  * Shops (§7 Business). Public reads of active shops; create by vendors and admins; edit and delete by the owner or
@@ -53,7 +52,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/business',
     {
       preValidation: requireRole('vendor', 'admin'),
-      schema: { security: bearer, body: businessCreateBody, response: { 201: businessResponse, ...errors } },
+      schema: { body: businessCreateBody, response: { 201: businessResponse, ...errors } },
     },
     async (request, reply) =>
       reply.status(201).send({ data: await createBusiness(app.db, currentUser(request), request.body.data) }),
@@ -64,7 +63,6 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: requireRole('vendor', 'admin'),
       schema: {
-        security: bearer,
         params: idParam,
         body: businessUpdateBody,
         response: { 200: businessResponse, ...errors },
@@ -79,7 +77,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/business/:id',
     {
       preValidation: requireRole('vendor', 'admin'),
-      schema: { security: bearer, params: idParam, response: { 200: deletedResponse, ...errors } },
+      schema: { params: idParam, response: { 200: deletedResponse, ...errors } },
     },
     async (request) => ({ data: await deleteBusiness(app.db, currentUser(request), request.params.id) }),
   );
@@ -89,7 +87,6 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: requireAuth,
       schema: {
-        security: bearer,
         params: businessUserParams,
         response: { 200: memberBusinessListResponse, ...errors },
       },
@@ -104,7 +101,6 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: requireRole('admin'),
       schema: {
-        security: bearer,
         params: idParam,
         body: transferOwnershipBody,
         response: { 200: businessResponse, 409: errorBody, ...errors },
@@ -127,7 +123,6 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: requireRole('admin'),
       schema: {
-        security: bearer,
         params: idParam,
         body: businessStatusBody,
         response: { 200: businessResponse, ...errors },

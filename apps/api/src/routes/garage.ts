@@ -11,7 +11,7 @@ import {
   idParam,
 } from '@abossey/sdk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireAuth, requireRole } from '../plugins/auth.js';
+import { currentUser, gateEveryRoute, requireAuth, requireRole } from '../plugins/auth.js';
 import {
   compatibilitySuggestions,
   createGarageVehicle,
@@ -22,19 +22,17 @@ import {
 } from '../services/garage.js';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
-const security = [{ bearer: [] }];
 const tags = ['garage'];
 
 /** `/garage`: the signed-in buyer's own vehicles (issue 11); another user's id answers 404. */
 export const garageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireAuth);
+  gateEveryRoute(app, requireAuth);
 
   app.get(
     '/garage',
     {
       schema: {
         tags,
-        security,
         summary: 'My vehicles, oldest first',
         response: { 200: garageListResponse, ...errors },
       },
@@ -47,7 +45,6 @@ export const garageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Add a vehicle (at most 20; the first becomes active)',
         body: garageCreateBody,
         response: { 201: garageResponse, 409: errorBody, ...errors },
@@ -64,7 +61,6 @@ export const garageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: "Merge a guest's vehicles on sign-in, without duplicates; answers the whole garage",
         body: garageMergeBody,
         response: { 200: garageListResponse, ...errors },
@@ -80,7 +76,6 @@ export const garageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Change a vehicle; `active: true` makes it the only active one',
         params: idParam,
         body: garageUpdateBody,
@@ -95,7 +90,7 @@ export const garageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/garage/:id',
     {
-      schema: { tags, security, params: idParam, response: { 200: garageDeleteResponse, ...errors } },
+      schema: { tags, params: idParam, response: { 200: garageDeleteResponse, ...errors } },
     },
     async (request) => ({
       data: await deleteGarageVehicle(app.db, currentUser(request).id, request.params.id),
@@ -111,7 +106,6 @@ export const compatibilityRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireRole('vendor', 'admin'),
       schema: {
         tags: ['compatibility'],
-        security,
         summary: 'Vehicles listed on other products of the same part, then of the same category',
         querystring: compatibilitySuggestionsQuery,
         response: { 200: compatibilitySuggestionsResponse, 403: errorBody, ...errors },

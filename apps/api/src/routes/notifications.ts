@@ -9,7 +9,6 @@ import { currentUser, requireAuth } from '../plugins/auth.js';
 import { clearNotifications, listNotifications, markNotificationsRead } from '../services/notifications.js';
 
 const errors = { 400: errorBody, 401: errorBody };
-const security = [{ bearer: [] }];
 
 /** §7 Notifications: always the caller's own. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +19,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Your notifications, newest first',
         tags: ['notifications'],
-        security,
         response: { 200: notificationListResponse, ...errors },
       },
     },
@@ -34,7 +32,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Mark some of your notifications read (ids that are not yours are ignored)',
         tags: ['notifications'],
-        security,
         body: markNotificationsReadBody,
         response: { 200: notificationCountResponse, ...errors },
       },
@@ -57,7 +54,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Delete all your notifications',
         tags: ['notifications'],
-        security,
         response: { 200: notificationCountResponse, ...errors },
       },
     },

@@ -14,13 +14,12 @@ import {
 } from '@abossey/sdk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireAuth } from '../plugins/auth.js';
+import { currentUser, gateEveryRoute, requireAuth } from '../plugins/auth.js';
 import { checkout, IDEMPOTENCY_KEY_MAX } from '../services/checkout.js';
 import { updateOrderStatus, updatePaymentStatus } from '../services/order-status.js';
 import { deleteOrder, getOrderForUser, listBusinessOrders, listOrders } from '../services/orders.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-const security = [{ bearer: [] }];
 const tags = ['orders'];
 
 const checkoutHeaders = z.object({
@@ -35,14 +34,13 @@ const checkoutHeaders = z.object({
 /** `/orders…` — every route needs a signed-in user; see services/orders.ts for who sees what. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   // preValidation: a 413 for an oversized body still wins, but an anonymous caller gets 401 before any validation detail.
-  app.addHook('preValidation', requireAuth);
+  gateEveryRoute(app, requireAuth);
 
   app.post(
     '/orders',
     {
       schema: {
         tags,
-        security,
         headers: checkoutHeaders,
         body: orderCreateBody,
         response: { 200: orderCreateResponse, 201: orderCreateResponse, ...errors },
@@ -64,7 +62,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         querystring: orderListQuery,
         response: { 200: orderListResponse, ...errors },
       },
@@ -77,7 +74,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         params: businessIdParam,
         querystring: orderListQuery,
         response: { 200: businessOrderListResponse, ...errors },
@@ -96,7 +92,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/:id',
-    { schema: { tags, security, params: idParam, response: { 200: orderDetailResponse, ...errors } } },
+    { schema: { tags, params: idParam, response: { 200: orderDetailResponse, ...errors } } },
     async (request) => ({ data: await getOrderForUser(app.db, currentUser(request), request.params.id) }),
   );
 
@@ -105,7 +101,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         params: idParam,
         body: orderStatusBody,
         response: { 200: orderDetailResponse, ...errors },
@@ -122,7 +117,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         params: idParam,
         body: orderPaymentStatusBody,
         response: { 200: orderDetailResponse, ...errors },
@@ -144,7 +138,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/orders/:id',
-    { schema: { tags, security, params: idParam, response: { 200: orderDeleteResponse, ...errors } } },
+    { schema: { tags, params: idParam, response: { 200: orderDeleteResponse, ...errors } } },
     async (request) => ({ data: await deleteOrder(app.db, currentUser(request), request.params.id) }),
   );
 };

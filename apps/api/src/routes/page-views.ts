@@ -43,7 +43,6 @@ export const pageViewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Page views of a year: the total and the most viewed paths (admins)',
         tags: ['analytics'],
-        security: [{ bearer: [] }],
         querystring: pageViewStatsQuery,
         response: { 200: pageViewStatsResponse, 400: errorBody, 401: errorBody, 403: errorBody },
       },

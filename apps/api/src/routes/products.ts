@@ -16,7 +16,7 @@ import {
 } from '@abossey/sdk';
 import type { preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireAuth, requireRole } from '../plugins/auth.js';
+import { authGate, currentUser, requireAuth, requireRole } from '../plugins/auth.js';
 import { HttpError } from '../services/errors.js';
 import {
   createProduct,
@@ -28,12 +28,14 @@ import { getProduct, listProducts } from '../services/products.js';
 import { deleteReview, rateProduct, updateReview } from '../services/reviews.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-const bearer = [{ bearer: [] }];
 
 /** Signed in, or 401 'Please sign in to submit a review' (§5); a refused token keeps its own reason. */
-const requireReviewer: preValidationAsyncHookHandler = async (request) => {
-  if (!request.user) throw new HttpError(401, request.authProblem ?? REVIEW_SIGN_IN_REQUIRED);
-};
+const requireReviewer: preValidationAsyncHookHandler = authGate(
+  async (request) => {
+    if (!request.user) throw new HttpError(401, request.authProblem ?? REVIEW_SIGN_IN_REQUIRED);
+  },
+  { forbids: false },
+);
 
 /**
  * Products (§7): `GET /products` (§5 search, filters, sort, pages, facets), `GET /products/:id`, and the writes —
@@ -76,7 +78,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: requireRole('vendor', 'admin'),
       schema: {
-        security: bearer,
         body: productCreateBody,
         response: { 201: productWriteResponse, ...errors },
       },
@@ -92,7 +93,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: requireRole('vendor', 'admin'),
       schema: {
-        security: bearer,
         params: idParam,
         body: productUpdateBody,
         response: { 200: productWriteResponse, ...errors },
@@ -107,7 +107,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     {
       preValidation: requireRole('vendor', 'admin'),
-      schema: { security: bearer, params: idParam, response: { 200: deletedResponse, ...errors } },
+      schema: { params: idParam, response: { 200: deletedResponse, ...errors } },
     },
     async (request) => ({
       data: await deleteProduct(app.db, currentUser(request), request.params.id, caches),
@@ -119,7 +119,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: requireReviewer,
       schema: {
-        security: bearer,
         params: idParam,
         body: reviewCreateBody,
         response: { 200: reviewResponse, 201: reviewResponse, ...errors },
@@ -141,7 +140,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: requireAuth,
       schema: {
-        security: bearer,
         params: productReviewParams,
         body: reviewUpdateBody,
         response: { 200: reviewResponse, ...errors },
@@ -163,7 +161,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: requireAuth,
       schema: {
-        security: bearer,
         params: productReviewParams,
         response: { 200: deletedResponse, ...errors },
       },

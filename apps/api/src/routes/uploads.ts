@@ -37,7 +37,6 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Upload an image (multipart field "file"; jpeg, png, gif or webp; at most 5 MB)',
         tags: ['uploads'],
-        security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         response: { 201: uploadResponse, 400: errorBody, 401: errorBody, 413: errorBody },
       },

@@ -15,7 +15,7 @@ import {
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountKey, loginAccountKey } from '../plugins/accounts.js';
-import { currentUser, isAdmin, NOT_ALLOWED, requireRole } from '../plugins/auth.js';
+import { authGate, currentUser, isAdmin, NOT_ALLOWED, requireRole } from '../plugins/auth.js';
 import { sendResetMail } from '../services/accounts.js';
 import { confirmEmailChange, endAllSessions, reportEmailChange } from '../services/email-change.js';
 import { HttpError } from '../services/errors.js';
@@ -26,20 +26,25 @@ import { deleteUser, getProfile, getPublicUser, listUsers, updateUser } from '..
  * preValidation: the user named by `:id` or an admin. Runs before the body is validated, so a caller who may not
  * edit this profile learns nothing from validation messages (401/403 first).
  */
-const requireSelfOrAdmin: preHandlerAsyncHookHandler = async (request) => {
-  const actor = currentUser(request);
-  const id = Number((request.params as { id?: unknown }).id);
-  if (actor.id !== id && !actor.isAdmin) throw new HttpError(403, NOT_ALLOWED);
-};
+const requireSelfOrAdmin: preHandlerAsyncHookHandler = authGate(
+  async (request) => {
+    const actor = currentUser(request);
+    const id = Number((request.params as { id?: unknown }).id);
+    if (actor.id !== id && !actor.isAdmin) throw new HttpError(403, NOT_ALLOWED);
+  },
+  { forbids: true },
+);
 
 /** preValidation: only the user named by `:id` (not even an admin: they send a reset mail instead). */
-const requireSelf: preHandlerAsyncHookHandler = async (request) => {
-  if (currentUser(request).id !== Number((request.params as { id?: unknown }).id))
-    throw new HttpError(403, NOT_ALLOWED);
-};
+const requireSelf: preHandlerAsyncHookHandler = authGate(
+  async (request) => {
+    if (currentUser(request).id !== Number((request.params as { id?: unknown }).id))
+      throw new HttpError(403, NOT_ALLOWED);
+  },
+  { forbids: true },
+);
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-const security = [{ bearer: [] }];
 
 /** §7 Users: admins manage everyone; a user reads and edits their own profile; others see public fields. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,7 +55,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Users with their shops (admin)',
         tags: ['users'],
-        security,
         querystring: userListQuery,
         response: { 200: userListResponse, ...errors },
       },
@@ -87,7 +91,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           'the new address is mailed a confirmation link (`POST /email-change/confirm`) and the old one a notice ' +
           'with a "this was not me" link (`POST /email-change/report`); the answer carries it as `pendingEmail`.',
         tags: ['users'],
-        security,
         params: idParam,
         body: userUpdateBody,
         response: { 200: userProfileResponse, ...errors, 429: errorBody },
@@ -113,7 +116,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Sign out everywhere: every other session of your account ends; this one gets a fresh token',
         tags: ['users'],
-        security,
         params: idParam,
         response: { 200: authSessionResponse, ...errors },
       },
@@ -169,7 +171,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Close an account (admin; soft delete, orders stay)',
         tags: ['users'],
-        security,
         params: idParam,
         response: { 200: messageResponse, ...errors },
       },
@@ -188,7 +189,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Change your own password, proving the current one; other sessions end, a fresh token is answered',
         tags: ['users'],
-        security,
         params: idParam,
         body: passwordUpdateBody,
         response: { 200: authSessionResponse, ...errors, 429: errorBody },
@@ -213,7 +213,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Mail a user a password reset link (admin)',
         tags: ['users'],
-        security,
         params: idParam,
         response: { 200: messageResponse, ...errors },
       },

@@ -1,4 +1,5 @@
 import {
+  browserStorage,
   createGarageStore,
   type Fit,
   type FitProduct,
@@ -16,7 +17,7 @@ import { sdk } from '../sdk';
 import { useSession } from '../session/session';
 
 /** A guest's garage: browser storage under `garage` (SDK persisted store), merged into `/api/garage` on sign-in. */
-const guestGarage = createGarageStore();
+const guestGarage = createGarageStore(browserStorage());
 
 /** One vehicle as the storefront shows it, wherever it is kept. */
 export interface Vehicle {

@@ -98,7 +98,10 @@ export interface CartStore {
   clear(): void;
 }
 
-/** The persisted cart. Several widgets on one page share one store; other tabs' changes arrive by `storage`. */
+/**
+ * The persisted cart, in `storage` (e.g. `browserStorage()`) or, without one, in memory. Several widgets on one page
+ * share one store; other tabs' changes arrive by `storage`.
+ */
 export function createCartStore(storage?: StorageLike): CartStore {
   const store = createPersistedStore<CartState>({
     key: CART_STORAGE_KEY,

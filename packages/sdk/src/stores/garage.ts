@@ -39,6 +39,7 @@ export interface GarageStore {
   clear(): void;
 }
 
+/** A guest's garage, in `storage` (e.g. `browserStorage()`) or, without one, in memory. */
 export function createGarageStore(storage?: StorageLike): GarageStore {
   const store = createPersistedStore<readonly GuestVehicle[]>({
     key: GARAGE_STORAGE_KEY,

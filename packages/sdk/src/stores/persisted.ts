@@ -1,7 +1,8 @@
 /**
  * A tiny persisted store: one JSON value under one browser-storage key, with subscribers, and other tabs' writes
  * picked up through the `storage` event. Storage failures (private mode, quota, blocked) are logged and ignored (§8):
- * the store keeps working in memory.
+ * the store keeps working in memory. Without a `storage` it lives in memory only: the SDK never touches the host
+ * page's storage unless given one (`browserStorage()` for the page's localStorage; ADR 0020).
  */
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -18,22 +19,15 @@ export interface PersistedStoreOptions<T> {
   initial: T;
   /** Turns whatever was stored into a valid value, or null to start from `initial`. */
   parse: (raw: unknown) => T | null;
+  /** Where the value persists; memory only when omitted. */
   storage?: StorageLike | undefined;
-}
-
-function defaultStorage(): StorageLike | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 export function createPersistedStore<T>({
   key,
   initial,
   parse,
-  storage = defaultStorage(),
+  storage,
 }: PersistedStoreOptions<T>): PersistedStore<T> {
   const listeners = new Set<() => void>();
   const read = (): T => {
@@ -66,11 +60,12 @@ export function createPersistedStore<T>({
       notify();
     },
     subscribe(listener) {
-      if (listeners.size === 0) globalThis.addEventListener?.('storage', onStorage);
+      // Memory only: other tabs' storage events are about the host page's keys, not this value.
+      if (listeners.size === 0 && storage) globalThis.addEventListener?.('storage', onStorage);
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0) globalThis.removeEventListener?.('storage', onStorage);
+        if (listeners.size === 0 && storage) globalThis.removeEventListener?.('storage', onStorage);
       };
     },
   };

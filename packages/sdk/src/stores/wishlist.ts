@@ -21,6 +21,7 @@ export interface WishlistStore {
   clear(): void;
 }
 
+/** The wishlist, in `storage` (e.g. `browserStorage()`) or, without one, in memory. */
 export function createWishlistStore(storage?: StorageLike): WishlistStore {
   const store = createPersistedStore<readonly WishlistItem[]>({
     key: WISHLIST_STORAGE_KEY,

@@ -1,5 +1,6 @@
 import {
   addLine,
+  browserStorage,
   type CartLine,
   type CartState,
   type CartTotals,
@@ -57,7 +58,11 @@ export interface WidgetCart {
   clear(): void;
 }
 
-export function createWidgetCart(storage?: StorageLike): WidgetCart {
+/**
+ * The widgets opt into the host page's storage for their own key only (the SDK's stores default to memory): a buyer's
+ * cart survives moving between the garage's pages. Tests pass their own storage.
+ */
+export function createWidgetCart(storage: StorageLike | undefined = browserStorage()): WidgetCart {
   const store: PersistedStore<CartState> = createPersistedStore<CartState>({
     key: WIDGET_CART_KEY,
     initial: emptyCart,
