@@ -7,8 +7,9 @@ import type { KnipConfig } from 'knip';
  * public API for outside apps: their exports count as used.
  */
 const config: KnipConfig = {
-  // The fixture trees of scripts/lint.test.mjs are broken on purpose.
-  ignore: ['scripts/fixtures/**'],
+  // The fixture trees of scripts/lint.test.mjs are broken on purpose. The examples are outside apps with their own
+  // package.json, installed from the packed tarballs by scripts/kit/run.mjs (not workspaces).
+  ignore: ['scripts/fixtures/**', 'examples/**'],
   compilers: {
     // packages/ui/src/fonts.css brings in @fontsource/public-sans with CSS @import: read those as imports.
     css: (text: string) => [...text.matchAll(/(?<=@)import\s+[^;]+/g)].join(';\n'),
@@ -20,6 +21,8 @@ const config: KnipConfig = {
         'scripts/complete-lockfile.mjs',
         // Started as a child process by bench/run.mjs.
         'bench/hello.mjs',
+        // The kit phase of `npm test` (scripts/test.mjs runs it by a command string).
+        'scripts/kit/run.mjs',
       ],
       // scripts/visual.mjs runs Playwright with this second config.
       playwright: { config: ['playwright.config.ts', 'e2e/visual/playwright.config.ts'] },
