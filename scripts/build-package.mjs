@@ -36,9 +36,9 @@ const entries = Object.fromEntries(
 
 /** Modules that need React on the client: JSX, hooks, context, styled components, react-aria. */
 const clientImport =
-  /^import\s+(?!type\b)[^;]*?from\s+'(react|react-dom|react-aria|react-aria-components|react-stately|react-i18next|react-hook-form|styled-components|@tiptap\/react)(\/[^']*)?'|^import\s+(?!type\b)[^;]*?from\s+'[./]+(?:[^']*\/)?internal\/styled'/m;
+  /^(?:import|export)\s+(?!type\b)[^;]*?from\s+'(react|react-dom|react-aria|react-aria-components|react-stately|react-i18next|react-hook-form|styled-components|@tiptap\/react)(\/[^']*)?'|^import\s+(?!type\b)[^;]*?from\s+'[./]+(?:[^']*\/)?internal\/styled'/m;
 const isClientModule = (id) => {
-  if (!id || !/\.(tsx?|jsx?)$/.test(id) || id.includes('node_modules')) return false;
+  if (!id || id.startsWith('\0') || !/\.(tsx?|jsx?)$/.test(id) || id.includes('node_modules')) return false;
   if (id.endsWith('.tsx')) return true;
   return clientImport.test(readFileSync(id, 'utf8'));
 };
@@ -51,6 +51,8 @@ await build({
   logLevel: 'warn',
   // Keep `process.env.NODE_ENV` for the app's bundler to replace.
   define: {},
+  // The catalogues as `JSON.parse('…')`: a third of the size of an object literal per key, and faster to parse.
+  json: { namedExports: false, stringify: true },
   build: {
     outDir: 'dist',
     emptyOutDir: false,
@@ -83,12 +85,18 @@ const walk = (dir) =>
     const path = join(dir, name);
     return statSync(path).isDirectory() ? walk(path) : [path];
   });
+/** JSON files the declarations import (`typeof en` of a catalogue): each gets a `<name>.d.json.ts` beside it. */
+const jsonTypes = new Set();
 for (const file of walk(dist).filter((path) => path.endsWith('.d.ts'))) {
   const text = readFileSync(file, 'utf8');
   const fixed = text.replace(
     /((?:from|import)\s*\(?\s*')(\.{1,2}\/[^']*)(')/g,
     (whole, before, specifier, after) => {
-      if (/\.(js|json)$/.test(specifier)) return whole;
+      if (specifier.endsWith('.js')) return whole;
+      if (specifier.endsWith('.json')) {
+        jsonTypes.add(resolve(dirname(file), specifier));
+        return whole;
+      }
       const target = resolve(dirname(file), specifier);
       if (existsSync(`${target}.d.ts`)) return `${before}${specifier}.js${after}`;
       if (existsSync(join(target, 'index.d.ts'))) return `${before}${specifier}/index.js${after}`;
@@ -96,6 +104,26 @@ for (const file of walk(dist).filter((path) => path.endsWith('.d.ts'))) {
     },
   );
   if (fixed !== text) writeFileSync(file, fixed);
+}
+
+const typeOf = (value, indent = '') => {
+  if (Array.isArray(value))
+    return `readonly (${[...new Set(value.map((item) => typeOf(item, indent)))].join(' | ') || 'never'})[]`;
+  if (value === null) return 'null';
+  if (typeof value !== 'object') return typeof value;
+  const inner = `${indent}  `;
+  const fields = Object.entries(value).map(
+    ([key, item]) => `${inner}${JSON.stringify(key)}: ${typeOf(item, inner)};`,
+  );
+  return `{\n${fields.join('\n')}\n${indent}}`;
+};
+for (const json of jsonTypes) {
+  const source = join(pkgDir, 'src', relative(dist, json));
+  const value = JSON.parse(readFileSync(source, 'utf8'));
+  writeFileSync(
+    json.replace(/\.json$/, '.d.json.ts'),
+    `declare const value: ${typeOf(value)};\nexport default value;\n`,
+  );
 }
 
 for (const [subpath, target] of exportsMap) {

@@ -14,7 +14,8 @@ for (const name of ['baseline', 'money']) {
   await build({
     configFile: false,
     root: here,
-    logLevel: 'warn',
+    // 'error': Rolldown warns that it drops the kit's "use client" directives, which is right for a client bundle.
+    logLevel: 'error',
     build: { outDir, emptyOutDir: true, rolldownOptions: { input: join(here, `${name}.js`) } },
   });
   const files = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.js'));

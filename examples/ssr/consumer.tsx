@@ -1,5 +1,5 @@
 // Type-checked by scripts/kit/ssr.mjs against the packed packages, with `skipLibCheck: false` and the module
-// resolutions outside apps use: `bundler` and `node16` (tsconfig.json) and `node` (node10, tsconfig.node10.json).
+// resolutions attw cannot check with skipLibCheck off: `node16` (tsconfig.json) and `node` (node10, tsconfig.node10.json).
 import { formatMoney } from '@abossey/sdk';
 import { createI18n, I18nProvider, Money, ProductCard, ThemeProvider } from '@abossey/ui';
 import { Search } from '@abossey/widgets';

@@ -5,7 +5,7 @@
 
 // Client-side routing for every ui link (e.g. ProductCard `href`): wrap the app in
 // `<RouterProvider navigate={navigate} useHref={useHref}>` (react-router's hooks).
-export { RouterProvider } from 'react-aria-components';
+export { RouterProvider } from './internal/router';
 // The rich-text editor is not here: import it from '@abossey/ui/rich-text-editor' (lazily) to keep tiptap out of
 // bundles that never edit text.
 export * from './AccountDrawer';
