@@ -16,8 +16,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './pack.mjs';
 
-export const fixtureExamples = ['ssr', 'size'];
-export const fixturesDir =
+const fixtureExamples = ['ssr', 'size'];
+const fixturesDir =
   process.env.KIT_FIXTURES_DIR ??
   join(tmpdir(), `abossey-kit-${createHash('sha256').update(root).digest('hex').slice(0, 8)}`);
 
@@ -69,7 +69,7 @@ export function installFixtures(tarballs) {
 }
 
 /** The environment without `npm test`'s project settings (prefix, workspace…); the cache and registry stay. */
-export function cleanNpmEnv() {
+function cleanNpmEnv() {
   return Object.fromEntries(
     Object.entries(process.env).filter(
       ([key]) =>

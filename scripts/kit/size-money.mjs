@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { installFixtures } from './fixtures.mjs';
 import { packKit } from './pack.mjs';
 
-export const MONEY_BUDGET_BYTES = 8 * 1024;
+const MONEY_BUDGET_BYTES = 8 * 1024;
 
 export function sizeMoney(tarballs) {
   const dir = join(installFixtures(tarballs), 'size');
