@@ -3,6 +3,8 @@
  * an app would pass (the required ones, from each component's props type). Parts of a compound component render
  * inside their parent. render.mjs fails on a component export without a case here.
  */
+import { useForm } from 'react-hook-form';
+
 const noop = () => {};
 const plain = ({ h, Component }) => h(Component, {});
 const withText = ({ h, Component }) => h(Component, {}, 'Brake pads');
@@ -189,10 +191,24 @@ const ui = {
     }),
 };
 
+/** A form field bound to a react-hook-form `control`, as an app's form renders it. */
+const inForm =
+  (extra) =>
+  ({ h, Component }) =>
+    h(function Form() {
+      const { control } = useForm({ defaultValues: { field: '' } });
+      return h(Component, { control, name: 'field', label: 'Name', ...extra });
+    });
+const forms = {
+  FormTextField: inForm({}),
+  FormPasswordField: inForm({}),
+  FormSelect: inForm({ options: [{ id: 'accra', label: 'Accra' }] }),
+};
+
 const widgets = {
   Cart: plain,
   ProductCard: ({ h, Component }) => h(Component, { apiBase: 'https://abossey.example', productId: 7 }),
   Search: ({ h, Component }) => h(Component, { apiBase: 'https://abossey.example' }),
 };
 
-export const cases = { '@abossey/ui': ui, '@abossey/widgets': widgets };
+export const cases = { '@abossey/ui': ui, '@abossey/ui/forms': forms, '@abossey/widgets': widgets };

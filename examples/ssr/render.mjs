@@ -1,5 +1,6 @@
 /**
- * Server-renders every exported component of the packed @abossey/ui and every React component of @abossey/widgets
+ * Server-renders every exported component of the packed @abossey/ui (and `@abossey/ui/forms`) and every React
+ * component of @abossey/widgets
  * with `react-dom/server`, as an outside Node app would (issue 22). Run as it is (`node render.mjs`, plain Node ESM)
  * and from a default Vite SSR build (`vite build --ssr render.mjs`). Fails (exit code 1) on:
  *   - any throw, at import or while rendering;
@@ -29,8 +30,9 @@ for (const name of trapped) {
     },
   });
 }
-const [ui, widgets, sdk] = await Promise.all([
+const [ui, forms, widgets, sdk] = await Promise.all([
   import('@abossey/ui'),
+  import('@abossey/ui/forms'),
   import('@abossey/widgets'),
   import('@abossey/sdk'),
 ]);
@@ -61,6 +63,7 @@ let rendered = 0;
 let styles = 0;
 for (const [packageName, exports] of [
   ['@abossey/ui', ui],
+  ['@abossey/ui/forms', forms],
   ['@abossey/widgets', widgets],
 ]) {
   for (const [name, Component] of Object.entries(exports)) {
