@@ -192,13 +192,14 @@ const ui = {
 };
 
 /** A form field bound to a react-hook-form `control`, as an app's form renders it. */
+function BoundField({ h, Component, ...props }) {
+  const { control } = useForm({ defaultValues: { field: '' } });
+  return h(Component, { control, name: 'field', label: 'Name', ...props });
+}
 const inForm =
   (extra) =>
   ({ h, Component }) =>
-    h(function Form() {
-      const { control } = useForm({ defaultValues: { field: '' } });
-      return h(Component, { control, name: 'field', label: 'Name', ...extra });
-    });
+    h(BoundField, { h, Component, ...extra });
 const forms = {
   FormTextField: inForm({}),
   FormPasswordField: inForm({}),
