@@ -25,8 +25,8 @@ void i18nReady
       createRoot(root).render(
         <StrictMode>
           <I18nProvider i18n={i18n}>
-            {/* The §1 display settings (stored under `settings`, shared with the storefront) render the theme. */}
-            <SettingsProvider>
+            {/* The §1 display settings (stored under `settings`, shared with the storefront) render the theme on the whole document (`scope="document"`: the app owns the page). */}
+            <SettingsProvider scope="document">
               <QueryClientProvider client={queryClient}>
                 <RouterProvider router={router} />
               </QueryClientProvider>

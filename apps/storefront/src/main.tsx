@@ -22,8 +22,8 @@ void i18nReady
       createRoot(root).render(
         <StrictMode>
           <I18nProvider i18n={i18n}>
-            {/* The §1 display settings (stored under `settings`) render the theme; inside I18nProvider so <html lang dir> follow the language. */}
-            <SettingsProvider>
+            {/* The §1 display settings (stored under `settings`) render the theme on the whole document (`scope="document"`: the app owns the page); inside I18nProvider so <html lang dir> follow the language. */}
+            <SettingsProvider scope="document">
               <QueryClientProvider client={queryClient}>
                 <RouterProvider router={router} />
               </QueryClientProvider>

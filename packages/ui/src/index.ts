@@ -3,9 +3,6 @@
  * Fonts: `import '@abossey/ui/fonts.css'` once at an app's entry (Public Sans, shipped with the package).
  */
 
-// Client-side routing for every ui link (e.g. ProductCard `href`): wrap the app in
-// `<RouterProvider navigate={navigate} useHref={useHref}>` (react-router's hooks).
-export { RouterProvider } from 'react-aria-components';
 // The rich-text editor is not here: import it from '@abossey/ui/rich-text-editor' (lazily) to keep tiptap out of
 // bundles that never edit text.
 export * from './AccountDrawer';
@@ -41,6 +38,9 @@ export * from './Header';
 export * from './IconButton';
 export * from './i18n';
 export * from './images';
+// Client-side routing for every ui link (e.g. ProductCard `href`): wrap the app in
+// `<RouterProvider navigate={navigate} useHref={useHref}>` (react-router's hooks).
+export { RouterProvider } from './internal/router';
 export * from './LanguageSwitcher';
 export * from './LazyOverlay';
 export * from './Markdown';

@@ -1,7 +1,7 @@
 import { z } from '../zod.js';
 
 /** Every success body is `{data: ...}` (§7). */
-export const envelope = <T extends z.core.SomeType>(data: T) => z.object({ data });
+export const envelope = <T extends z.core.$ZodType>(data: T) => z.object({ data });
 
 export const idParam = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 

@@ -1,5 +1,5 @@
 import { Button as AriaButton } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from '../internal/styled';
 import { vars } from '../theme/vars';
 
 export const StyledAccountPanel = styled.div`

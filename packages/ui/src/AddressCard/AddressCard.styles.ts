@@ -1,6 +1,6 @@
 import { RadioGroup } from 'react-aria-components';
-import styled from 'styled-components';
 import { fieldColumn } from '../Field/Field.styles';
+import { styled } from '../internal/styled';
 import { forcedColors } from '../theme/media';
 import { vars } from '../theme/vars';
 

@@ -1,5 +1,5 @@
 import { Button } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from '../internal/styled';
 import { forcedColors, reducedMotion } from '../theme/media';
 import { vars } from '../theme/vars';
 

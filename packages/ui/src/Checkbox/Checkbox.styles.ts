@@ -1,5 +1,5 @@
 import { Checkbox } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from '../internal/styled';
 import { forcedColors } from '../theme/media';
 import { vars } from '../theme/vars';
 

@@ -1,6 +1,6 @@
 import { ComboBox, Group } from 'react-aria-components';
-import styled from 'styled-components';
 import { controlBox, fieldColumn, inlineButton } from '../Field/Field.styles';
+import { styled } from '../internal/styled';
 import { vars } from '../theme/vars';
 
 /* styled() drops RAC's item generic; the cast gives it back (no props are added). */

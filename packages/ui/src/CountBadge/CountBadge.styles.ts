@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import { keyframes, styled } from '../internal/styled';
 import { forcedColors, reducedMotion } from '../theme/media';
 import { vars } from '../theme/vars';
 

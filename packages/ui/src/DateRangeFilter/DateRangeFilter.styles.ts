@@ -1,6 +1,6 @@
 import { Button, Calendar, DateInput, DatePicker, DateSegment, Group, Popover } from 'react-aria-components';
-import styled, { keyframes } from 'styled-components';
 import { controlBox, fieldColumn, inlineButton } from '../Field/Field.styles';
+import { keyframes, styled } from '../internal/styled';
 import { forcedColors, reducedMotion } from '../theme/media';
 import { vars } from '../theme/vars';
 

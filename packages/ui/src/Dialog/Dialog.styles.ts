@@ -1,5 +1,5 @@
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
-import styled, { css, keyframes } from 'styled-components';
+import { css, keyframes, styled } from '../internal/styled';
 import { forcedColors, reducedMotion } from '../theme/media';
 import { breakpoints } from '../theme/tokens';
 import { vars } from '../theme/vars';

@@ -1,6 +1,6 @@
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
-import styled, { keyframes } from 'styled-components';
 import { backdrop, sheetLayout } from '../Dialog/Dialog.styles';
+import { keyframes, styled } from '../internal/styled';
 import { forcedColors, reducedMotion } from '../theme/media';
 import { vars } from '../theme/vars';
 

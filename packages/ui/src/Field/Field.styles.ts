@@ -1,5 +1,5 @@
 import { FieldError, Input, Label, Text } from 'react-aria-components';
-import styled, { css } from 'styled-components';
+import { css, styled } from '../internal/styled';
 import { vars } from '../theme/vars';
 import { controlBox, fieldColumn, inputText, labelText } from './field.css';
 

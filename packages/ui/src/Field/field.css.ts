@@ -1,4 +1,4 @@
-import { css } from 'styled-components';
+import { css } from '../internal/styled';
 import { forcedColors } from '../theme/media';
 import { vars } from '../theme/vars';
 

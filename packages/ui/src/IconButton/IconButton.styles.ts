@@ -1,5 +1,5 @@
-import styled from 'styled-components';
 import { Button } from '../Button/Button';
+import { styled } from '../internal/styled';
 import { forcedColors } from '../theme/media';
 import { vars } from '../theme/vars';
 

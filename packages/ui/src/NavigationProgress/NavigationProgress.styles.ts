@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../internal/styled';
 import { forcedColors, reducedMotion } from '../theme/media';
 import { vars } from '../theme/vars';
 

@@ -1,6 +1,6 @@
 import { Group, NumberField } from 'react-aria-components';
-import styled from 'styled-components';
 import { controlBox, fieldColumn, inlineButton } from '../Field/Field.styles';
+import { styled } from '../internal/styled';
 
 export const StyledNumberField = styled(NumberField)`
   ${fieldColumn}

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../internal/styled';
 import { vars } from '../theme/vars';
 
 export const StyledOrderTotals = styled.dl`

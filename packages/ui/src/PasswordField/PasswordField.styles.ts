@@ -1,6 +1,6 @@
 import { Group, Meter, TextField } from 'react-aria-components';
-import styled from 'styled-components';
 import { controlBox, fieldColumn, inlineButton } from '../Field/Field.styles';
+import { styled } from '../internal/styled';
 import { forcedColors, reducedMotion } from '../theme/media';
 import { vars } from '../theme/vars';
 

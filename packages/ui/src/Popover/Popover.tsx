@@ -6,7 +6,7 @@ import {
   type DialogRenderProps,
   Heading,
 } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from '../internal/styled';
 import { PopoverContent, StyledArrow, StyledPopover } from './Popover.styles';
 import { usePortalTheme } from './usePortalTheme';
 

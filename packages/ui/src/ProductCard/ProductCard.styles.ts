@@ -1,5 +1,5 @@
 import { ToggleButton } from 'react-aria-components';
-import styled, { css, keyframes } from 'styled-components';
+import { css, keyframes, styled } from '../internal/styled';
 import { forcedColors, reducedMotion } from '../theme/media';
 import { vars } from '../theme/vars';
 

@@ -1,6 +1,6 @@
 import { TextArea } from 'react-aria-components';
-import styled from 'styled-components';
 import { controlBox } from '../Field/Field.styles';
+import { styled } from '../internal/styled';
 import { vars } from '../theme/vars';
 
 export const StyledReviewsPanel = styled.section`

@@ -1,5 +1,5 @@
 import { Button, ListBox, Popover, ToggleButton, Toolbar } from 'react-aria-components';
-import styled, { css } from 'styled-components';
+import { css, styled } from '../internal/styled';
 import { forcedColors } from '../theme/media';
 import { vars } from '../theme/vars';
 

@@ -1,6 +1,6 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
-import styled from 'styled-components';
 import { controlBox, fieldColumn, inputText, labelText } from '../Field/field.css';
+import { styled } from '../internal/styled';
 import { forcedColors } from '../theme/media';
 import { vars } from '../theme/vars';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../internal/styled';
 import { vars } from '../theme/vars';
 
 // Apart from SearchDialog.styles: the header's search button is on every first page, the dialog loads on first open.

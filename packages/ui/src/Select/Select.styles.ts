@@ -1,6 +1,6 @@
 import { Button, ListBox, ListBoxItem, Popover, Select } from 'react-aria-components';
-import styled, { keyframes } from 'styled-components';
 import { fieldColumn } from '../Field/Field.styles';
+import { keyframes, styled } from '../internal/styled';
 import { forcedColors, reducedMotion } from '../theme/media';
 import { vars } from '../theme/vars';
 import { selectTriggerBox } from './selectTrigger.css';

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import styled from 'styled-components';
 import { fieldColumn, labelText } from '../Field/field.css';
+import { styled } from '../internal/styled';
 import { Chevron } from './Chevron';
 import { selectTriggerBox } from './selectTrigger.css';
 

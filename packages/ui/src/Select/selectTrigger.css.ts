@@ -1,5 +1,5 @@
-import { css } from 'styled-components';
 import { controlBox } from '../Field/field.css';
+import { css } from '../internal/styled';
 import { reducedMotion } from '../theme/media';
 import { vars } from '../theme/vars';
 

@@ -36,7 +36,7 @@ function renderWithProviders(ui: ReactElement, { lng = 'en' }: { lng?: string } 
 
 function withProvider(children: ReactNode, props: Partial<Parameters<typeof SettingsProvider>[0]> = {}) {
   return (
-    <SettingsProvider {...props}>
+    <SettingsProvider scope="document" {...props}>
       <Capture />
       {children}
     </SettingsProvider>

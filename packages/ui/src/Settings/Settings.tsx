@@ -67,7 +67,7 @@ export interface SettingsProviderProps {
   persist?: boolean;
   /** Control density, passed to the ThemeProvider (not a §1 setting). */
   density?: Density;
-  /** ThemeProvider scope: `document` (apps, default) or `element` (docs, widgets). */
+  /** ThemeProvider scope: `element` (default: its own subtree) or `document` (the app owns the page: `<html>`). */
   scope?: 'document' | 'element';
   /** Element scope only. */
   className?: string;

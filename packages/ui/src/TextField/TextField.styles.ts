@@ -1,6 +1,6 @@
 import { TextField } from 'react-aria-components';
-import styled from 'styled-components';
 import { fieldColumn } from '../Field/Field.styles';
+import { styled } from '../internal/styled';
 
 export const StyledTextField = styled(TextField)`
   ${fieldColumn}

@@ -1,5 +1,5 @@
 import { OverlayArrow, Tooltip } from 'react-aria-components';
-import styled, { keyframes } from 'styled-components';
+import { keyframes, styled } from '../internal/styled';
 import { forcedColors, reducedMotion } from '../theme/media';
 import { vars } from '../theme/vars';
 

@@ -20,7 +20,7 @@ interface ProvidersProps {
 function Providers({ i18n, theme, children }: ProvidersProps) {
   return (
     <I18nProvider i18n={i18n}>
-      <ThemeProvider {...theme}>
+      <ThemeProvider scope="document" {...theme}>
         <main>{children}</main>
       </ThemeProvider>
     </I18nProvider>

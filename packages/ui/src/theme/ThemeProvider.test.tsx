@@ -15,6 +15,7 @@ describe('ThemeProvider', () => {
     root.setAttribute('lang', 'xx');
     const { unmount } = render(
       <ThemeProvider
+        scope="document"
         colorScheme="dark"
         contrast="high"
         primaryColor="purple"
@@ -39,7 +40,7 @@ describe('ThemeProvider', () => {
   });
 
   it('defaults to light, default contrast, blue, compact layout', () => {
-    render(<ThemeProvider />);
+    render(<ThemeProvider scope="document" />);
     const root = document.documentElement;
     expect(root).toHaveAttribute('data-color-scheme', 'light');
     expect(root).toHaveAttribute('data-contrast', 'default');
@@ -60,7 +61,7 @@ describe('ThemeProvider', () => {
   it('follows the language: Arabic sets dir=rtl and lang=ar', () => {
     render(
       <I18nProvider i18n={createI18n({ lng: 'ar', persist: false })}>
-        <ThemeProvider>
+        <ThemeProvider scope="document">
           <ShowTheme />
         </ThemeProvider>
       </I18nProvider>,
@@ -73,7 +74,7 @@ describe('ThemeProvider', () => {
   it('uses BCP 47 for lang (cn → zh-CN), and an explicit direction wins over the language', () => {
     render(
       <I18nProvider i18n={createI18n({ lng: 'cn', persist: false })}>
-        <ThemeProvider direction="rtl" />
+        <ThemeProvider scope="document" direction="rtl" />
       </I18nProvider>,
     );
     expect(document.documentElement).toHaveAttribute('lang', 'zh-CN');
@@ -91,5 +92,26 @@ describe('ThemeProvider', () => {
     expect(themed).toHaveAttribute('data-color-scheme', 'dark');
     expect(themed.style.getPropertyValue('--ab-font-family')).toBe('Georgia, serif');
     expect(document.documentElement).not.toHaveAttribute('data-color-scheme');
+  });
+
+  it('scopes itself to its subtree by default: a host page keeps its <html> and base styles (issue 22)', () => {
+    const root = document.documentElement;
+    root.setAttribute('lang', 'de');
+    const { container, unmount } = render(
+      <ThemeProvider colorScheme="dark">
+        <p>garage page</p>
+      </ThemeProvider>,
+    );
+    expect(root).not.toHaveAttribute('data-color-scheme');
+    expect(root).not.toHaveAttribute('dir');
+    expect(root).toHaveAttribute('lang', 'de');
+    expect(screen.getByText('garage page').parentElement).toHaveAttribute('data-color-scheme', 'dark');
+    expect(container.firstElementChild).toHaveAttribute('data-ab-theme');
+    const css = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+      .join('\n');
+    expect(css).not.toMatch(/(^|\n)body\s*\{/);
+    unmount();
+    root.removeAttribute('lang');
   });
 });

@@ -3,13 +3,12 @@ import {
   createContext,
   type ReactNode,
   useContext,
-  useEffect,
   useLayoutEffect,
   useMemo,
 } from 'react';
-import { createGlobalStyle } from 'styled-components';
 import { useOptionalLanguage } from '../i18n/I18nProvider';
 import type { Direction } from '../i18n/languages';
+import { createGlobalStyle } from '../internal/styled';
 import type { ColorScheme, Contrast } from './roles';
 import { THEME_SCOPES, themeCss } from './themeCss';
 import { DEFAULT_PRIMARY_COLOR, type PrimaryColor } from './tokens';
@@ -94,8 +93,6 @@ const DocumentStyles = createGlobalStyle`
   }
 `;
 
-const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
-
 export interface ResolvedTheme extends ThemeSettings {
   scope: 'document' | 'element';
 }
@@ -110,9 +107,11 @@ export function useTheme(): ResolvedTheme {
 export interface ThemeProviderProps extends Partial<ThemeSettings> {
   children?: ReactNode;
   /**
-   * `document` (apps, default): sets the attributes plus `lang`/`dir` on `<html>` and adds page base styles.
-   * `element`: renders a `<div data-ab-theme>` carrying them instead (widgets in a shadow root, docs pages,
-   * a dark panel inside a light page).
+   * `element` (default): renders a `<div data-ab-theme>` carrying the attributes, `lang`/`dir` and the font, so the
+   * theme stays inside its subtree — a host page's `<html>` and base styles are never touched (a garage site, docs
+   * pages, a dark panel inside a light page, widgets in a shadow root).
+   * `document` (the first-party apps and Storybook's canvas opt in): sets them on `<html>` and adds page base styles
+   * (box-sizing, body margin and colours), so popovers rendered into `<body>` are themed too.
    */
   scope?: 'document' | 'element';
   /** Element scope only. */
@@ -134,7 +133,7 @@ export function ThemeProvider({
   density = defaultThemeSettings.density,
   direction,
   fontFamily,
-  scope = 'document',
+  scope = 'element',
   className,
   style,
 }: ThemeProviderProps) {
@@ -147,7 +146,8 @@ export function ThemeProvider({
     [colorScheme, contrast, primaryColor, compactLayout, density],
   );
 
-  useIsomorphicLayoutEffect(() => {
+  // React 19 runs no layout effect on the server and no longer warns about one, so no module-level `document` check.
+  useLayoutEffect(() => {
     if (scope !== 'document') return;
     const root = document.documentElement;
     const next: Record<string, string> = { ...attributes, dir, ...(lang ? { lang } : {}) };
