@@ -12,7 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const kitPackages = ['sdk', 'ui', 'widgets'];
+export const kitPackages = ['sdk', 'ui', 'widgets'];
 
 /** Packs the three packages into `<root>/.kit/tarballs` (emptied first); returns name → absolute tarball path. */
 export function packKit({ destination = join(root, '.kit/tarballs') } = {}) {
