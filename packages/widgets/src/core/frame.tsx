@@ -1,6 +1,15 @@
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import en from '../locales/en.json';
 import { createApi, type WidgetApi } from './api';
+import { BRAND_VARS, type BrandValues, brandVars, type Rgb } from './brand';
 import { dirOf, isWidgetLang, loadMessages, localeOf, messagesNow, type Translate, translator } from './i18n';
 import type { CommonOptions, Emit } from './mount';
 import { baseCss, WIDGET_THEMES, type WidgetTheme } from './theme';
@@ -84,8 +93,18 @@ export function WidgetFrame({
 }) {
   const lang = isWidgetLang(props.lang) ? props.lang : 'en';
   const theme: WidgetTheme = props.theme === 'dark' ? 'dark' : 'light';
+  const root = useRef<HTMLDivElement>(null);
+  const brand = useBrand(root, theme);
   return (
-    <div className="abw" data-part={part} data-theme={theme} lang={localeOf(lang)} dir={dirOf(lang)}>
+    <div
+      ref={root}
+      className="abw"
+      data-part={part}
+      data-theme={theme}
+      lang={localeOf(lang)}
+      dir={dirOf(lang)}
+      style={brand}
+    >
       <style>{baseCss + css}</style>
       {ctx.problems.length > 0 ? (
         <p className="ab-msg" role="alert" data-part="message">
@@ -101,4 +120,53 @@ export function WidgetFrame({
 export function withRef(url: string, ref: string | undefined): string {
   if (!ref) return url;
   return `${url}${url.includes('?') ? '&' : '?'}ref=${encodeURIComponent(ref)}`;
+}
+
+/** A colour `parseColour` cannot read (`hsl()`, `oklch()`, a name), as the browser paints it. */
+function paintedColour(value: string): Rgb | undefined {
+  const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+  if (!context || !CSS.supports('color', value)) return undefined;
+  context.fillStyle = value;
+  context.fillRect(0, 0, 1, 1);
+  const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
+  return a === 255 ? [r, g, b] : undefined;
+}
+
+const warned = new Set<string>();
+
+/**
+ * The page's `--ab-accent-*` colours, kept at 4.5:1 (core/brand.ts): read after every render (a page or a story may
+ * change them at any time), turned into `--w-*` overrides on the widget's root; each problem warned once per page.
+ */
+function useBrand(root: { current: HTMLElement | null }, theme: WidgetTheme): CSSProperties | undefined {
+  const [state, setState] = useState<{ key: string; style: CSSProperties | undefined }>({
+    key: '',
+    style: undefined,
+  });
+  useLayoutEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const computed = getComputedStyle(element);
+    const values: BrandValues = {};
+    for (const name of BRAND_VARS) {
+      const value = computed.getPropertyValue(`--ab-${name}`).trim();
+      if (value) values[name] = value;
+    }
+    const key = `${theme}|${JSON.stringify(values)}`;
+    if (key === state.key) return;
+    const { vars, warnings } = brandVars(values, theme, paintedColour);
+    for (const warning of warnings) {
+      if (warned.has(warning)) continue;
+      warned.add(warning);
+      console.warn(`Abossey widget: ${warning}`);
+    }
+    const entries = Object.entries(vars);
+    setState({
+      key,
+      style: entries.length
+        ? (Object.fromEntries(entries.map(([name, value]) => [`--w-${name}`, value])) as CSSProperties)
+        : undefined,
+    });
+  });
+  return state.style;
 }
