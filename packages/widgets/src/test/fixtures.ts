@@ -127,10 +127,21 @@ export function stubFetch(options: StubOptions = {}) {
     if (pathname === '/api/products') {
       const words = (searchParams.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
       const shopId = Number(searchParams.get('businessId') ?? 0);
+      // As the server: with `make` (and `model`, `year`), only parts listed for that vehicle.
+      const [make, model, year] = ['make', 'model', 'year'].map((k) => searchParams.get(k)?.toLowerCase());
+      const fits = (p: ProductDetail) =>
+        !make ||
+        p.vehicleMakes.some(
+          (v) =>
+            v.vehicleMakeName.toLowerCase() === make &&
+            (!model || v.vehicleMakeModelName.toLowerCase() === model) &&
+            (!year || String(v.vehicleMakeYear) === year),
+        );
       const data = list.filter(
         (p) =>
           words.every((w) => `${p.name} ${p.partName}`.toLowerCase().includes(w)) &&
-          (!shopId || p.businessId === shopId),
+          (!shopId || p.businessId === shopId) &&
+          fits(p),
       );
       return json(200, { data, meta: { total: data.length } });
     }
