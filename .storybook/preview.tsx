@@ -13,6 +13,7 @@ import {
 } from '@abossey/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { storyI18n } from '../packages/ui/src/test/storyI18n.ts';
+import { expectNoConsoleErrors, watchConsoleErrors } from './consoleErrors.ts';
 import { checkExtraModes } from './modes.ts';
 
 interface AbosseyGlobals {
@@ -50,8 +51,13 @@ const withAbossey: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withAbossey],
-  // In the Vitest run, every story is also checked with axe in dark, high contrast and right-to-left (modes.ts).
-  afterEach: checkExtraModes,
+  // In the Vitest run, a story that logs console.error fails (consoleErrors.ts), and every story is also checked
+  // with axe in dark, high contrast and right-to-left (modes.ts).
+  beforeEach: watchConsoleErrors,
+  afterEach: async (context) => {
+    await expectNoConsoleErrors(context);
+    await checkExtraModes(context);
+  },
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
