@@ -20,5 +20,5 @@ export function storyI18n(locale: string): I18nInstance {
 /** `t` of ui's catalogue in the story's toolbar language: `storyT(context)('productCard.addToCart')`. */
 export function storyT(context: { globals: Record<string, unknown> }) {
   const i18n = storyI18n(typeof context.globals.locale === 'string' ? context.globals.locale : 'en');
-  return (key: string, options?: TOptions): string => i18n.t(key, options);
+  return (key: string, options: TOptions = {}): string => i18n.t(key, options);
 }
