@@ -114,3 +114,10 @@ export const AmberLightBadOnColour: Story = {
   args: { accentEmphasis: '#ffc107', accentOnEmphasis: '#ffffff', theme: 'light', lang: 'fr' },
   play: readable,
 };
+
+/** A brand given as `hsl()` (the purple again): the widget asks the browser for its channels and still computes. */
+export const HslAccentDark: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: { accentEmphasis: 'hsl(282 68% 38%)' },
+  play: readable,
+};

@@ -6,7 +6,7 @@
 import type { ColorRoles, Contrast } from './roles';
 import { statusNames } from './tokens';
 
-export interface ContrastPair {
+interface ContrastPair {
   fg: readonly string[];
   bg: readonly string[];
   /** Text needs 4.5:1 (7:1 in high contrast); graphics and control edges 3:1. */

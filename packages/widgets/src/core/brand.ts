@@ -25,7 +25,7 @@ export const BRAND_VARS = [
   'bg-surface',
   'fg-default',
 ] as const;
-export type BrandVar = (typeof BRAND_VARS)[number];
+type BrandVar = (typeof BRAND_VARS)[number];
 export type BrandValues = Partial<Record<BrandVar, string>>;
 
 /** WCAG's minimum for normal text (1.4.3). */
@@ -80,7 +80,7 @@ const HOVER_SHIFT = 0.16;
 const ours = (name: keyof typeof THEME_VARS, theme: WidgetTheme) =>
   parseColour(THEME_VARS[name][theme === 'dark' ? 1 : 0]) as Rgb;
 
-export interface BrandResult {
+interface BrandResult {
   /** `--w-*` overrides for the widget's root (empty when the page sets nothing we must change). */
   vars: Record<string, string>;
   /** One sentence per colour of the page's that was replaced or adjusted. */

@@ -4,7 +4,7 @@ import { type RefObject, useLayoutEffect } from 'react';
 /** Space kept between a popover and the edges of the host page's window. */
 const EDGE_PX = 8;
 
-export interface FloatOptions {
+interface FloatOptions {
   /** Where it goes when there is room: `bottom-start` (start follows `dir`) or `bottom`. */
   placement: Placement;
   /** Gap between the reference and the popover. */

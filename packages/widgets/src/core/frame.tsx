@@ -124,8 +124,9 @@ export function withRef(url: string, ref: string | undefined): string {
 
 /** A colour `parseColour` cannot read (`hsl()`, `oklch()`, a name), as the browser paints it. */
 function paintedColour(value: string): Rgb | undefined {
+  if (typeof CSS === 'undefined' || !CSS.supports('color', value)) return undefined;
   const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
-  if (!context || !CSS.supports('color', value)) return undefined;
+  if (!context) return undefined;
   context.fillStyle = value;
   context.fillRect(0, 0, 1, 1);
   const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
