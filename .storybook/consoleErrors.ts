@@ -17,6 +17,12 @@ export interface ConsoleErrorsParameters {
 
 let seen: string[] = [];
 
+/**
+ * React's act() warnings: React prints them only when a test runner sets `IS_REACT_ACT_ENVIRONMENT` (the Vitest run
+ * does, around renders and user events), never in the browser a designer uses, so they are not counted here.
+ */
+const ACT_ENVIRONMENT = /not wrapped in act\(|inside an `act` scope/;
+
 const describe = (value: unknown) =>
   value instanceof Error
     ? `${value.name}: ${value.message}`
@@ -30,7 +36,8 @@ export function watchConsoleErrors(): (() => void) | undefined {
   seen = [];
   const original = console.error;
   console.error = (...args: unknown[]) => {
-    seen.push(args.map(describe).join(' '));
+    const text = args.map(describe).join(' ');
+    if (!ACT_ENVIRONMENT.test(text)) seen.push(text);
     original.apply(console, args);
   };
   return () => {
