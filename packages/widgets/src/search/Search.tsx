@@ -204,7 +204,14 @@ export function Search(props: SearchProps) {
       >
         {vehicle && !(vehicle instanceof Error) ? (
           <p className="ab-vehicle" data-part="vehicle">
-            <span className="ab-vehicle-name">{t('vehicleChip', { vehicle: presetLabel(vehicle) })}</span>
+            <span className="ab-vehicle-name">
+              {/* The vehicle in its own direction (<bdi>): "2015 Toyota Corolla" stays in order in Arabic. */}
+              {t('vehicleChip', { vehicle: '\u0000' })
+                .split('\u0000')
+                .flatMap((text, index) =>
+                  index === 0 ? [text] : [<bdi key="vehicle">{presetLabel(vehicle)}</bdi>, text],
+                )}
+            </span>
             <button
               type="button"
               className="ab-vehicle-clear"
