@@ -76,11 +76,15 @@ function Tokens({ colorScheme, contrast, primaryColor }: TokensProps) {
               <tr key={`${fgName} ${bgName}`} data-fg={fgName} data-bg={bgName} data-value={fg}>
                 <td style={mono}>
                   <Swatch name={fgName} />
-                  {fgName} <span style={{ color: 'var(--ab-fg-muted)' }}>{fg}</span>
+                  <span dir="ltr">
+                    {fgName} <span style={{ color: 'var(--ab-fg-muted)' }}>{fg}</span>
+                  </span>
                 </td>
                 <td style={mono}>
                   <Swatch name={bgName} />
-                  {bgName} <span style={{ color: 'var(--ab-fg-muted)' }}>{bg}</span>
+                  <span dir="ltr">
+                    {bgName} <span style={{ color: 'var(--ab-fg-muted)' }}>{bg}</span>
+                  </span>
                 </td>
                 <td style={cell}>
                   {pair.kind === 'text' ? (
@@ -102,10 +106,10 @@ function Tokens({ colorScheme, contrast, primaryColor }: TokensProps) {
                     />
                   )}
                 </td>
-                <td style={mono} data-ratio={ratio.toFixed(2)}>
+                <td style={{ ...mono, whiteSpace: 'nowrap' }} data-ratio={ratio.toFixed(2)}>
                   {ratio.toFixed(2)}:1 {ratio >= min ? '✓' : '✕ too low'}
                 </td>
-                <td style={mono}>
+                <td style={{ ...mono, whiteSpace: 'nowrap' }}>
                   {min}:1 {pair.kind}
                 </td>
               </tr>
@@ -130,8 +134,12 @@ function Tokens({ colorScheme, contrast, primaryColor }: TokensProps) {
         <tbody>
           {flattenTokens(staticTokens).map(([name, value]) => (
             <tr key={name}>
-              <td style={mono}>{name}</td>
-              <td style={mono}>{value}</td>
+              <td style={mono}>
+                <span dir="ltr">{name}</span>
+              </td>
+              <td style={mono}>
+                <span dir="ltr">{value}</span>
+              </td>
             </tr>
           ))}
         </tbody>
