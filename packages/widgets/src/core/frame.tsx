@@ -1,12 +1,4 @@
-import {
-  type CSSProperties,
-  type ReactNode,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import en from '../locales/en.json';
 import { createApi, type WidgetApi } from './api';
 import { BRAND_VARS, type BrandValues, brandVars, type Rgb } from './brand';
@@ -94,7 +86,7 @@ export function WidgetFrame({
   const lang = isWidgetLang(props.lang) ? props.lang : 'en';
   const theme: WidgetTheme = props.theme === 'dark' ? 'dark' : 'light';
   const root = useRef<HTMLDivElement>(null);
-  const brand = useBrand(root, theme);
+  useBrand(root, theme);
   return (
     <div
       ref={root}
@@ -103,7 +95,6 @@ export function WidgetFrame({
       data-theme={theme}
       lang={localeOf(lang)}
       dir={dirOf(lang)}
-      style={brand}
     >
       <style>{baseCss + css}</style>
       {ctx.problems.length > 0 ? (
@@ -137,13 +128,11 @@ const warned = new Set<string>();
 
 /**
  * The page's `--ab-accent-*` colours, kept at 4.5:1 (core/brand.ts): read after every render (a page or a story may
- * change them at any time), turned into `--w-*` overrides on the widget's root; each problem warned once per page.
+ * change them at any time) and written as `--w-*` properties on the widget's root, directly on the element (no
+ * re-render; the same in the React and the preact/compat build); each problem warned once per page.
  */
-function useBrand(root: { current: HTMLElement | null }, theme: WidgetTheme): CSSProperties | undefined {
-  const [state, setState] = useState<{ key: string; style: CSSProperties | undefined }>({
-    key: '',
-    style: undefined,
-  });
+function useBrand(root: { current: HTMLElement | null }, theme: WidgetTheme): void {
+  const applied = useRef<{ key: string; names: string[] }>({ key: '', names: [] });
   useLayoutEffect(() => {
     const element = root.current;
     if (!element) return;
@@ -154,20 +143,15 @@ function useBrand(root: { current: HTMLElement | null }, theme: WidgetTheme): CS
       if (value) values[name] = value;
     }
     const key = `${theme}|${JSON.stringify(values)}`;
-    if (key === state.key) return;
+    if (key === applied.current.key) return;
     const { vars, warnings } = brandVars(values, theme, paintedColour);
     for (const warning of warnings) {
       if (warned.has(warning)) continue;
       warned.add(warning);
       console.warn(`Abossey widget: ${warning}`);
     }
-    const entries = Object.entries(vars);
-    setState({
-      key,
-      style: entries.length
-        ? (Object.fromEntries(entries.map(([name, value]) => [`--w-${name}`, value])) as CSSProperties)
-        : undefined,
-    });
+    for (const name of applied.current.names) element.style.removeProperty(`--w-${name}`);
+    for (const [name, value] of Object.entries(vars)) element.style.setProperty(`--w-${name}`, value);
+    applied.current = { key, names: Object.keys(vars) };
   });
-  return state.style;
 }
