@@ -175,7 +175,10 @@ test('a brand purple on a dark card keeps Add to cart readable, at rest and on h
       }) as [number, number, number];
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
-    const [hi, lo] = [luminance(fg as string), luminance(bg as string)].sort((x, y) => y - x) as [number, number];
+    const [hi, lo] = [luminance(fg as string), luminance(bg as string)].sort((x, y) => y - x) as [
+      number,
+      number,
+    ];
     return (hi + 0.05) / (lo + 0.05);
   };
   const rest = await colours();
