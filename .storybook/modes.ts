@@ -30,7 +30,7 @@ export interface ModesParameters {
 const STORYBOOK_ELEMENTS = ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'];
 
 /** Only in the Vitest run: in Storybook's UI, switching the page's theme after every render would flash. */
-const inVitest = () => {
+export const inVitest = () => {
   try {
     return (
       (import.meta as ImportMeta & { env: Record<string, string | undefined> }).env.VITEST_STORYBOOK ===

@@ -2,7 +2,6 @@ import '@abossey/ui/fonts.css';
 import {
   type ColorScheme,
   type Contrast,
-  createI18n,
   type Density,
   type Direction,
   I18nProvider,
@@ -13,19 +12,9 @@ import {
   ThemeProvider,
 } from '@abossey/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import type { i18n as I18nInstance } from 'i18next';
+import { storyI18n } from '../packages/ui/src/test/storyI18n.ts';
+import { expectNoConsoleErrors, watchConsoleErrors } from './consoleErrors.ts';
 import { checkExtraModes } from './modes.ts';
-
-/** One i18next instance per language; Storybook never writes the visitor's stored language. */
-const instances = new Map<string, I18nInstance>();
-function i18nFor(lng: string): I18nInstance {
-  let instance = instances.get(lng);
-  if (!instance) {
-    instance = createI18n({ lng, persist: false });
-    instances.set(lng, instance);
-  }
-  return instance;
-}
 
 interface AbosseyGlobals {
   locale: LanguageCode;
@@ -44,7 +33,7 @@ const withAbossey: Decorator = (Story, context) => {
   const globals = context.globals as AbosseyGlobals;
   const inDocs = context.viewMode === 'docs';
   return (
-    <I18nProvider i18n={i18nFor(globals.locale)}>
+    <I18nProvider i18n={storyI18n(globals.locale)}>
       <ThemeProvider
         scope={inDocs ? 'element' : 'document'}
         colorScheme={globals.colorScheme}
@@ -62,8 +51,13 @@ const withAbossey: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withAbossey],
-  // In the Vitest run, every story is also checked with axe in dark, high contrast and right-to-left (modes.ts).
-  afterEach: checkExtraModes,
+  // In the Vitest run, a story that logs console.error fails (consoleErrors.ts), and every story is also checked
+  // with axe in dark, high contrast and right-to-left (modes.ts).
+  beforeEach: watchConsoleErrors,
+  afterEach: async (context) => {
+    await expectNoConsoleErrors(context);
+    await checkExtraModes(context);
+  },
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',

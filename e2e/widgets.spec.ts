@@ -156,6 +156,43 @@ test("the hostile page CSS does not change the widgets: computed styles equal a 
   expect(plain.searchInput['font-size']).not.toBe('40px');
 });
 
+test('a brand purple on a dark card keeps Add to cart readable, at rest and on hover (issue 22)', async ({
+  page,
+}) => {
+  await openDemo(page);
+  // The second card: theme="dark" with the garage's --ab-accent-emphasis: #7a1fa2 (2.1:1 before issue 22).
+  const add = page.locator('#cards abossey-product-card').nth(1).locator('[data-part="add-to-cart"]');
+  const colours = () =>
+    add.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.color, style.backgroundColor];
+    });
+  const contrast = ([fg, bg]: string[]) => {
+    const luminance = (rgb: string) => {
+      const [r, g, b] = (rgb.match(/\d+/g) ?? []).slice(0, 3).map((v) => {
+        const c = Number(v) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      }) as [number, number, number];
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [hi, lo] = [luminance(fg as string), luminance(bg as string)].sort((x, y) => y - x) as [
+      number,
+      number,
+    ];
+    return (hi + 0.05) / (lo + 0.05);
+  };
+  const rest = await colours();
+  expect(rest[1]).toBe('rgb(122, 31, 162)');
+  expect(contrast(rest)).toBeGreaterThanOrEqual(4.5);
+  await add.hover();
+  await expect.poll(async () => (await colours())[1]).not.toBe('rgb(122, 31, 162)');
+  const hovered = await colours();
+  expect(contrast(hovered)).toBeGreaterThanOrEqual(4.5);
+  // Still the brand's purple (red and blue above green), not the default blue.
+  const [r, g, b] = (hovered[1]?.match(/\d+/g) ?? []).map(Number) as [number, number, number];
+  expect(r > g && b > g).toBe(true);
+});
+
 test('the demo page passes axe', async ({ page }) => {
   await openDemo(page);
   await expectNoAxeViolations(page, '/embed-demo');

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ConsoleErrorsParameters } from '../consoleErrors.ts';
 import type { ModesParameters } from '../modes.ts';
 
 /**
@@ -44,4 +45,25 @@ export const PhysicalOffsetInRightToLeft: Story = {
       <span style={{ position: 'absolute', left: 8, top: 14, color: '#d0d0d0', fontSize: 16 }}>In stock</span>
     </div>
   ),
+};
+
+function KeylessList() {
+  // Seeded bug: list items without keys, which React reports with console.error.
+  const parts = ['Brake pads', 'Oil filter'];
+  return (
+    <ul>
+      {parts.map((part) => (
+        // biome-ignore lint/correctness/useJsxKeyInIterable: the missing key is the seeded bug.
+        <li>{part}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A list without keys: React logs an error, which must fail a story's test (../consoleErrors.ts). */
+export const ConsoleErrorWhileRendering: Story = {
+  parameters: {
+    consoleErrors: { expect: [/unique "key" prop/] } satisfies ConsoleErrorsParameters,
+  },
+  render: () => <KeylessList />,
 };

@@ -80,6 +80,20 @@ export const OWN = {
     cn: '再加一个 {{name}}',
     ar: 'واحدة أخرى من {{name}}',
   },
+  vehicleChip: {
+    en: 'Parts for {{vehicle}}',
+    fr: 'Pièces pour {{vehicle}}',
+    vi: 'Phụ tùng cho {{vehicle}}',
+    cn: '适用于 {{vehicle}} 的配件',
+    ar: 'قطع غيار لـ {{vehicle}}',
+  },
+  clearVehicle: {
+    en: 'Remove {{vehicle}} and search all vehicles',
+    fr: 'Retirer {{vehicle}} et chercher pour tous les véhicules',
+    vi: 'Bỏ {{vehicle}} và tìm cho mọi loại xe',
+    cn: '移除 {{vehicle}}，搜索所有车辆',
+    ar: 'إزالة {{vehicle}} والبحث لكل المركبات',
+  },
   decrease: {
     en: 'One less {{name}}',
     fr: 'Un {{name}} de moins',

@@ -38,9 +38,9 @@ export const Playground: Story = {
 
 export const Invalid: Story = {
   render: (args) => (
-    <TextField isInvalid>
+    <TextField isInvalid defaultValue="024">
       <FieldLabel {...args} />
-      <Input defaultValue="024" />
+      <Input />
       <FieldHelp errorMessage="Phone number must be 10 digits!" />
     </TextField>
   ),

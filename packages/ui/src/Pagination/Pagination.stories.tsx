@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyT } from '../test/storyI18n';
 import { Pagination, type PaginationProps } from './Pagination';
 
 const meta = {
@@ -31,25 +32,46 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Elements are found by their names in the toolbar's language (`storyT`), so the play passes in French or Arabic
+ * as well (`PlaygroundInFrenchDark` runs it so).
+ */
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(
-      'Showing 1 - 12 of 130',
+    const button = (key: string) => canvas.getByRole('button', { name: t(`pagination.${key}`) });
+    await expect(canvas.getByRole('navigation', { name: t('pagination.label') })).toHaveTextContent(
+      t('pagination.summary', { from: 1, to: 12, total: 130 }),
     );
     // On the first page, First and Previous are disabled (RAC data-disabled) and ignore presses.
-    await expect(canvas.getByRole('button', { name: 'First page' })).toHaveAttribute('data-disabled', 'true');
-    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Next page' })).not.toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }), { pointerEventsCheck: 0 });
+    await expect(button('first')).toHaveAttribute('data-disabled', 'true');
+    await expect(button('previous')).toBeDisabled();
+    await expect(button('next')).not.toBeDisabled();
+    await userEvent.click(button('previous'), { pointerEventsCheck: 0 });
     await expect(args.onChange).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await userEvent.click(button('next'));
     await expect(args.onChange).toHaveBeenCalledWith(2);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Page 2 of 11');
-    await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
-    await expect(canvas.getByRole('navigation')).toHaveTextContent('Showing 121 - 130 of 130');
-    await expect(canvas.getByRole('button', { name: 'Next page' })).toHaveAttribute('data-disabled', 'true');
-    await expect(canvas.getByRole('button', { name: 'Last page' })).toBeDisabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('pagination.page', { page: 2, pages: 11 }));
+    await userEvent.click(button('last'));
+    await expect(canvas.getByRole('navigation')).toHaveTextContent(
+      t('pagination.summary', { from: 121, to: 130, total: 130 }),
+    );
+    await expect(button('next')).toHaveAttribute('data-disabled', 'true');
+    await expect(button('last')).toBeDisabled();
+  },
+};
+
+/** The same play with the toolbar on French and dark, as a designer might have it (issue 22). */
+export const PlaygroundInFrenchDark: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  globals: { locale: 'fr', colorScheme: 'dark' },
+  play: async (context) => {
+    // Really French and dark: the English text is gone and the page is dark.
+    await expect(within(context.canvasElement).getByRole('navigation')).not.toHaveTextContent('Showing');
+    await expect(document.documentElement).toHaveAttribute('data-color-scheme', 'dark');
+    await Playground.play?.(context);
   },
 };
 

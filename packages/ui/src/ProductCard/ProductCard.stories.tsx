@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyT } from '../test/storyI18n';
 import { brakePads, partPhoto, usedGearbox } from './fixtures';
 import { ProductCard, type ProductCardProduct } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
@@ -45,9 +46,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context);
     const card = within(canvasElement).getByRole('article', { name: brakePads.name });
-    const add = within(card).getByRole('button', { name: 'Add to cart' });
+    const add = within(card).getByRole('button', { name: t('productCard.addToCart') });
     await userEvent.click(add);
     await expect(args.onAddToCart).toHaveBeenCalledWith(brakePads);
     await expect(within(card).getByRole('link', { name: brakePads.name })).toHaveAttribute(
@@ -61,18 +64,37 @@ export const Playground: Story = {
     await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(image).toHaveAttribute('src', brakePads.images[0]);
     await expect(image).not.toHaveAttribute('srcset');
-    await expect(within(card).getByText('Brand New')).toHaveAttribute('data-tone', 'success');
+    await expect(within(card).getByText(t('product.condition.brandNew'))).toHaveAttribute(
+      'data-tone',
+      'success',
+    );
     await expect(within(card).getByText('Brake Pads · Brakes')).toBeVisible();
     const heading = within(card).getByRole('heading', { level: 3, name: brakePads.name });
     await expect(within(heading).getByRole('link', { name: brakePads.name })).toBeVisible();
-    await expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
-    await expect(within(card).getByText('23 ratings')).toBeVisible();
-    await expect(within(card).getByText('Sold by Kwame Auto Parts — Abossey Okai')).toBeVisible();
+    await expect(
+      within(card).getByRole('img', { name: t('rating.label', { rating: 4.5, max: 5 }) }),
+    ).toBeVisible();
+    await expect(within(card).getByText(t('rating.count', { count: 23, value: 23 }))).toBeVisible();
+    await expect(
+      within(card).getByText(t('productCard.soldBy', { shop: 'Kwame Auto Parts — Abossey Okai' })),
+    ).toBeVisible();
     await expect(within(card).getByText('GH₵ 450.00')).toHaveAttribute('value', '450.00');
-    await expect(within(card).getByText('In stock')).toHaveAttribute('data-stock', 'in');
+    await expect(within(card).getByText(t('product.stock.inStock'))).toHaveAttribute('data-stock', 'in');
     // No vehicle fit given: no fit badge.
     await expect(card).not.toHaveAttribute('data-fit');
-    await expect(within(card).queryByText('Fits')).toBeNull();
+    await expect(within(card).queryByText(t('fitBadge.fits'))).toBeNull();
+  },
+};
+
+/** The same play with the toolbar on Arabic (right to left) and dark, as a designer might have it (issue 22). */
+export const PlaygroundInArabicDark: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  globals: { locale: 'ar', colorScheme: 'dark' },
+  play: async (context) => {
+    // Really Arabic and dark: the English text is gone and the page is dark.
+    await expect(within(context.canvasElement).queryByText('In stock')).toBeNull();
+    await expect(document.documentElement).toHaveAttribute('data-color-scheme', 'dark');
+    await Playground.play?.(context);
   },
 };
 

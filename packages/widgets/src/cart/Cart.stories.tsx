@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { memoryCart } from '../test/fixtures';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { garagePage, memoryCart } from '../test/fixtures';
 import { Cart } from './Cart';
 
 const lines = [
@@ -68,3 +68,35 @@ export const ManyItems: Story = {
 export const Dark: Story = { args: { theme: 'dark', cart: memoryCart(lines), defaultOpen: true } };
 
 export const Arabic: Story = { args: { lang: 'ar', cart: memoryCart(lines), defaultOpen: true } };
+
+/**
+ * The cart button in the bottom end corner of a small window, as garages place it: the panel opens above it and is
+ * slid back inside the window (`@floating-ui/dom`, docs/adr/0021), in either direction.
+ */
+export const NearTheWindowEdge: Story = {
+  tags: ['!autodocs'],
+  args: { cart: memoryCart(lines) },
+  decorators: [
+    (Story) => (
+      <div style={{ ...garagePage(), position: 'fixed', insetInlineEnd: 8, bottom: 8 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const button = canvasElement.querySelector<HTMLElement>('[data-part="cart-button"]') as HTMLElement;
+    await userEvent.click(button);
+    const panel = canvasElement.querySelector<HTMLElement>('[data-part="panel"]') as HTMLElement;
+    // Positions are computed after a frame and again as the panel settles: the play waits for where it ends up.
+    await waitFor(() => {
+      const box = panel.getBoundingClientRect();
+      expect(panel.dataset.placement).toMatch(/^top/);
+      expect(box.bottom).toBeLessThanOrEqual(button.getBoundingClientRect().top);
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    });
+    await userEvent.keyboard('{Escape}');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  },
+};

@@ -5,7 +5,6 @@ export const cartCss = `
 .ab-cart-btn{display:inline-flex;align-items:center;gap:8px;min-height:40px;padding:6px 14px;border:1px solid var(--w-border-strong);border-radius:var(--ab-radius,8px);background:var(--w-bg-surface);color:var(--w-fg-default);font-weight:600;cursor:pointer}
 .ab-badge{min-width:22px;padding:0 6px;border-radius:999px;background:var(--w-accent-emphasis);color:var(--w-accent-on-emphasis);font-size:12px;line-height:22px;text-align:center;font-variant-numeric:tabular-nums}
 .ab-panel{position:absolute;z-index:10;inset-inline-start:0;top:calc(100% + 6px);width:min(360px,90vw);max-height:70vh;overflow:auto;padding:14px;border:1px solid var(--w-border-default);border-radius:var(--ab-radius-lg,12px);background:var(--w-bg-surface);box-shadow:var(--w-shadow-md)}
-.ab-panel[data-align=end]{inset-inline-start:auto;inset-inline-end:0}
 .ab-title{margin:0 0 8px;font-size:16px;font-weight:700}
 .ab-lines{margin:0;padding:0;list-style:none}
 .ab-line{display:grid;grid-template-columns:1fr auto;grid-template-areas:'name name' 'qty total' 'qty remove';gap:4px 8px;align-items:center;padding:10px 0;border-bottom:1px solid var(--w-border-default)}

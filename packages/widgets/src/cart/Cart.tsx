@@ -1,6 +1,7 @@
 import { formatMoney, toCedis, toPesewas } from '@abossey/sdk';
 import { useEffect, useId, useRef, useState } from 'react';
 import { checkoutUrl, type WidgetCart } from '../core/cartStore';
+import { useFloat } from '../core/float';
 import { useWidget, WidgetFrame, type WidgetProps } from '../core/frame';
 import { useCart } from '../core/useCart';
 import { cartCss } from './Cart.styles';
@@ -29,9 +30,8 @@ export function Cart(props: CartProps) {
   const { t, emit, marketplace } = ctx;
   const [cart, state] = useCart(props.cart);
   const [open, setOpen] = useState(props.defaultOpen ?? false);
-  /** The panel opens toward the side of the page with room for it. */
-  const [align, setAlign] = useState<'start' | 'end'>('start');
   const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
   const id = useId();
   const totals = cart.totals();
   const first = useRef(true);
@@ -51,6 +51,8 @@ export function Cart(props: CartProps) {
   }, [cart, props.partnerRef]);
 
   const url = checkoutUrl(marketplace, state, props.partnerRef);
+  // The panel opens below the button, toward the side with room, and stays inside the window (core/float.ts).
+  useFloat(open, button, panel, { placement: 'bottom-start', gap: 6, maxHeight: 640 });
   const close = () => {
     setOpen(false);
     button.current?.focus();
@@ -79,13 +81,7 @@ export function Cart(props: CartProps) {
           data-part="cart-button"
           aria-expanded={open}
           aria-controls={`${id}-panel`}
-          onClick={(event) => {
-            const box = event.currentTarget.getBoundingClientRect();
-            const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-            const room = rtl ? box.right : window.innerWidth - box.left;
-            setAlign(room >= Math.min(360, window.innerWidth * 0.9) ? 'start' : 'end');
-            setOpen(!open);
-          }}
+          onClick={() => setOpen(!open)}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path
@@ -107,7 +103,7 @@ export function Cart(props: CartProps) {
           id={`${id}-panel`}
           className="ab-panel"
           data-part="panel"
-          data-align={align}
+          ref={panel}
           aria-labelledby={`${id}-title`}
           hidden={!open}
         >

@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import en from '../locales/en.json';
 import { createApi, type WidgetApi } from './api';
+import { BRAND_VARS, type BrandValues, brandVars, type Rgb } from './brand';
 import { dirOf, isWidgetLang, loadMessages, localeOf, messagesNow, type Translate, translator } from './i18n';
 import type { CommonOptions, Emit } from './mount';
 import { baseCss, WIDGET_THEMES, type WidgetTheme } from './theme';
@@ -84,8 +85,17 @@ export function WidgetFrame({
 }) {
   const lang = isWidgetLang(props.lang) ? props.lang : 'en';
   const theme: WidgetTheme = props.theme === 'dark' ? 'dark' : 'light';
+  const root = useRef<HTMLDivElement>(null);
+  useBrand(root, theme);
   return (
-    <div className="abw" data-part={part} data-theme={theme} lang={localeOf(lang)} dir={dirOf(lang)}>
+    <div
+      ref={root}
+      className="abw"
+      data-part={part}
+      data-theme={theme}
+      lang={localeOf(lang)}
+      dir={dirOf(lang)}
+    >
       <style>{baseCss + css}</style>
       {ctx.problems.length > 0 ? (
         <p className="ab-msg" role="alert" data-part="message">
@@ -101,4 +111,47 @@ export function WidgetFrame({
 export function withRef(url: string, ref: string | undefined): string {
   if (!ref) return url;
   return `${url}${url.includes('?') ? '&' : '?'}ref=${encodeURIComponent(ref)}`;
+}
+
+/** A colour `parseColour` cannot read (`hsl()`, `oklch()`, a name), as the browser paints it. */
+function paintedColour(value: string): Rgb | undefined {
+  if (typeof CSS === 'undefined' || !CSS.supports('color', value)) return undefined;
+  const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+  if (!context) return undefined;
+  context.fillStyle = value;
+  context.fillRect(0, 0, 1, 1);
+  const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
+  return a === 255 ? [r, g, b] : undefined;
+}
+
+const warned = new Set<string>();
+
+/**
+ * The page's `--ab-accent-*` colours, kept at 4.5:1 (core/brand.ts): read after every render (a page or a story may
+ * change them at any time) and written as `--w-*` properties on the widget's root, directly on the element (no
+ * re-render; the same in the React and the preact/compat build); each problem warned once per page.
+ */
+function useBrand(root: { current: HTMLElement | null }, theme: WidgetTheme): void {
+  const applied = useRef<{ key: string; names: string[] }>({ key: '', names: [] });
+  useLayoutEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const computed = getComputedStyle(element);
+    const values: BrandValues = {};
+    for (const name of BRAND_VARS) {
+      const value = computed.getPropertyValue(`--ab-${name}`).trim();
+      if (value) values[name] = value;
+    }
+    const key = `${theme}|${JSON.stringify(values)}`;
+    if (key === applied.current.key) return;
+    const { vars, warnings } = brandVars(values, theme, paintedColour);
+    for (const warning of warnings) {
+      if (warned.has(warning)) continue;
+      warned.add(warning);
+      console.warn(`Abossey widget: ${warning}`);
+    }
+    for (const name of applied.current.names) element.style.removeProperty(`--w-${name}`);
+    for (const [name, value] of Object.entries(vars)) element.style.setProperty(`--w-${name}`, value);
+    applied.current = { key, names: Object.keys(vars) };
+  });
 }

@@ -2,7 +2,8 @@
  * The widgets' look: ui's colour roles (light and dark, default contrast, the default blue), exposed as private
  * `--w-*` variables that read the public `--ab-*` ones first. A host page brands a widget by setting `--ab-*` on
  * the element or any ancestor (custom properties pass into the shadow root); the storefront's own theme variables
- * win the same way. `theme.test.ts` checks these values against `@abossey/ui`'s roles.
+ * win the same way. `theme.test.ts` checks these values against `@abossey/ui`'s roles. The page's `--ab-accent-*`
+ * colours are checked for contrast (on-colour and hover computed from the brand) in `brand.ts`, docs/adr/0021.
  */
 export const WIDGET_THEMES = ['light', 'dark'] as const;
 export type WidgetTheme = (typeof WIDGET_THEMES)[number];

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { memoryCart, stubFetch } from '../test/fixtures';
+import { contrastRatio, MIN_TEXT_CONTRAST, parseColour, type Rgb } from '../core/brand';
+import { THEME_VARS } from '../core/theme';
+import { garagePage, memoryCart, stubFetch } from '../test/fixtures';
 import { ProductCard } from './ProductCard';
 
 const stub = stubFetch();
@@ -123,4 +125,66 @@ export const FitUnknown: Story = {
 
 export const FitsVehicleDarkArabic: Story = {
   args: { vehicle: 'Toyota/Corolla/2015', theme: 'dark', lang: 'ar', cart: memoryCart() },
+};
+
+/** The issue-22 garage: its brand purple set once on the page, for both of our themes. */
+const BRAND_PURPLE = '#7a1fa2';
+const rgbOf = (value: string) => {
+  const colour = parseColour(value);
+  if (!colour) throw new Error(`not an opaque rgb() colour: ${value}`);
+  return colour;
+};
+const same = (a: Rgb, b: Rgb) => a.every((v, i) => Math.abs(v - (b[i] as number)) <= 1);
+
+/**
+ * Add to cart in a garage's colour: its text reaches 4.5:1 on the brand in either theme, and hovering keeps the brand
+ * (a shade of it, still 4.5:1), not our blue. Found by language-free means (`data-part`), so any toolbar language works.
+ */
+const brandPlay: Story['play'] = async ({ canvasElement, args }) => {
+  const add = await waitFor(() => {
+    const button = canvasElement.querySelector<HTMLElement>('[data-part="add-to-cart"]');
+    if (!button) throw new Error('no Add to cart yet');
+    return button;
+  });
+  const brand = rgbOf(BRAND_PURPLE);
+  const colours = () => {
+    const style = getComputedStyle(add);
+    return { bg: rgbOf(style.backgroundColor), fg: rgbOf(style.color) };
+  };
+  await waitFor(() => expect(same(colours().bg, brand), 'the brand paints the button').toBe(true));
+  const rest = colours();
+  await expect(contrastRatio(rest.fg, rest.bg), 'text on the brand').toBeGreaterThanOrEqual(
+    MIN_TEXT_CONTRAST,
+  );
+  // `:hover` paints `--w-accent-emphasis-hover` (core/theme.ts); a synthetic hover does not set `:hover`, so the
+  // colour the rule would paint is read where the rule reads it.
+  const hover = rgbOf(getComputedStyle(add).getPropertyValue('--w-accent-emphasis-hover'));
+  await expect(same(hover, brand), 'hover differs from rest').toBe(false);
+  await expect(contrastRatio(rest.fg, hover), 'text on hover').toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+  const ourHover = rgbOf(THEME_VARS['accent-emphasis-hover'][args.theme === 'dark' ? 1 : 0]);
+  await expect(same(hover, ourHover), 'hover is not our blue').toBe(false);
+  // A shade of the brand, not another colour: purple stays purple (red and blue above green).
+  await expect(hover[0] > hover[1] && hover[2] > hover[1], 'hover is a purple').toBe(true);
+};
+
+const brandDecorator: NonNullable<Story['decorators']> = [
+  (Story) => (
+    <div style={garagePage({ '--ab-accent-emphasis': BRAND_PURPLE })}>
+      <Story />
+    </div>
+  ),
+];
+
+/** `--ab-accent-emphasis: #7a1fa2` on the host page, light theme. */
+export const BrandColourLight: Story = {
+  args: { cart: memoryCart() },
+  decorators: brandDecorator,
+  play: brandPlay,
+};
+
+/** The same page colour in the dark theme: the on-colour is computed from the brand (1.9:1 before issue 22). */
+export const BrandColourDark: Story = {
+  args: { theme: 'dark', cart: memoryCart() },
+  decorators: brandDecorator,
+  play: brandPlay,
 };

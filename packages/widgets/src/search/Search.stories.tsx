@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { stubFetch } from '../test/fixtures';
+import { garagePage, stubFetch } from '../test/fixtures';
 import { mountSearch } from './mount';
 import { Search } from './Search';
 
@@ -136,5 +136,73 @@ export const Mounted: Story = {
       return shadow;
     });
     await expect(root.querySelector('input')).toHaveAttribute('role', 'combobox');
+  },
+};
+
+/**
+ * A `vehicle` preset is a chip above the box (issue 22): before, a shopper saw only "Not found" for parts that exist
+ * but not for that vehicle, and could not tell why. Removing the chip searches again for every vehicle.
+ * Found by role and `data-part`, not by English words, so the play passes in any widget language.
+ */
+export const VehiclePreset: Story = {
+  args: { vehicle: 'Honda/Civic/2016' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chip = canvasElement.querySelector('[data-part="vehicle"]');
+    await expect(chip).toHaveTextContent('2016 Honda Civic');
+    await userEvent.type(canvas.getByRole('combobox'), 'brake pads');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('"brake pads"'));
+    await expect(canvas.queryByRole('option')).toBeNull();
+    const clear = canvasElement.querySelector<HTMLElement>('[data-part="clear-vehicle"]');
+    await expect(clear).toHaveAccessibleName(expect.stringContaining('2016 Honda Civic'));
+    await userEvent.click(clear as HTMLElement);
+    await expect(canvasElement.querySelector('[data-part="vehicle"]')).toBeNull();
+    await expect(canvas.getByRole('combobox')).toHaveFocus();
+    await waitFor(() => expect(canvas.getAllByRole('option').length).toBeGreaterThan(0));
+  },
+};
+
+/** The chip in Arabic, right to left; the vehicle's name keeps its order. */
+export const VehiclePresetArabic: Story = {
+  args: { vehicle: 'Toyota/Corolla/2015', lang: 'ar' },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelector('[data-part="vehicle"]')).toHaveTextContent(
+          'قطع غيار لـ 2015 Toyota Corolla',
+        ),
+      { timeout: 10_000 },
+    );
+  },
+};
+
+/**
+ * On a garage page the box sits near the bottom and the end of a small window: the results open above it and stay
+ * inside the window (`@floating-ui/dom`, docs/adr/0021). Before, they opened below, off the screen.
+ */
+export const NearTheWindowEdge: Story = {
+  tags: ['!autodocs'],
+  decorators: [
+    (Story) => (
+      <div style={{ ...garagePage(), position: 'fixed', insetInlineEnd: 8, bottom: 8, width: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox');
+    await userEvent.type(input, 'toyota');
+    await waitFor(() => expect(canvas.getAllByRole('option').length).toBeGreaterThan(0));
+    const popover = canvasElement.querySelector<HTMLElement>('[data-part="popover"]') as HTMLElement;
+    // Positions are computed after a frame and again as the list settles: the play waits for where it ends up.
+    await waitFor(() => {
+      const box = popover.getBoundingClientRect();
+      expect(popover.dataset.placement).toMatch(/^top/);
+      expect(box.bottom).toBeLessThanOrEqual(input.getBoundingClientRect().top);
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    });
   },
 };

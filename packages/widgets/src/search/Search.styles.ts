@@ -1,6 +1,11 @@
 /** The search widget's rules (after the shared base in `core/theme.ts`). */
 export const searchCss = `
 .ab-search{display:block;position:relative;min-width:240px}
+.ab-field{position:relative}
+.ab-vehicle{display:inline-flex;align-items:center;gap:2px;max-width:100%;margin:0 0 6px;padding-block:2px;padding-inline:10px 2px;border:1px solid var(--w-border-strong);border-radius:999px;background:var(--w-bg-subtle);color:var(--w-fg-default);font-size:13px;font-weight:600}
+.ab-vehicle-name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.ab-vehicle-clear{display:inline-flex;align-items:center;justify-content:center;flex:none;width:24px;height:24px;padding:0;border:0;border-radius:999px;background:none;color:var(--w-fg-muted);cursor:pointer}
+.ab-vehicle-clear:hover{background:var(--w-border-default);color:var(--w-fg-default)}
 .ab-search .ab-icon{position:absolute;inset-inline-start:12px;top:50%;transform:translateY(-50%);color:var(--w-fg-muted);pointer-events:none}
 .ab-search input{display:block;width:100%;height:44px;padding-block:0;padding-inline:40px 12px;border:1px solid var(--w-border-strong);border-radius:var(--ab-radius,8px);background:var(--w-bg-surface);color:var(--w-fg-default)}
 .ab-search input::placeholder{color:var(--w-fg-muted);opacity:1}

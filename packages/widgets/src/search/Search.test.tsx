@@ -125,6 +125,34 @@ describe('Search', () => {
     expect(screen.queryByRole('group', { name: 'Shops' })).toBeNull();
   });
 
+  it('shows the vehicle preset as a chip; removing it searches again without the vehicle', async () => {
+    const user = userEvent.setup();
+    const { input, stub, container } = setup({ vehicle: 'Honda/Civic/2016' });
+    const chip = () => container.querySelector('[data-part="vehicle"]');
+    expect(chip()).toHaveTextContent('Parts for 2016 Honda Civic');
+    expect(chip()?.querySelector('bdi')).toHaveTextContent('2016 Honda Civic');
+    await user.type(input, 'brake pads');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Not found - No results found for "brake pads"'),
+    );
+    const productCalls = () => stub.calls.filter((call) => call.url.includes('/api/products'));
+    expect(productCalls().at(-1)?.url).toContain('make=Honda&model=Civic&year=2016');
+    await user.click(screen.getByRole('button', { name: 'Remove 2016 Honda Civic and search all vehicles' }));
+    expect(chip()).toBeNull();
+    expect(input).toHaveFocus();
+    expect(await screen.findByRole('option', { name: /Toyota Corolla Front Brake Pads/ })).toBeVisible();
+    expect(productCalls().at(-1)?.url).toBe('https://m.example/api/products?q=brake+pads&limit=8');
+  });
+
+  it('shows a new vehicle preset again after the shopper removed the old one', async () => {
+    const user = userEvent.setup();
+    const stub = stubFetch();
+    const { rerender, container } = render(<Search fetch={stub.fetch} vehicle="Honda/Civic" />);
+    await user.click(screen.getByRole('button', { name: 'Remove Honda Civic and search all vehicles' }));
+    rerender(<Search fetch={stub.fetch} vehicle="Toyota" />);
+    expect(container.querySelector('[data-part="vehicle"]')).toHaveTextContent('Parts for Toyota');
+  });
+
   it('shows a translated message and emits error for a bad attribute', async () => {
     const { onEvent } = setup({ vehicle: 'Toyota/Corolla/soon', lang: 'fr' });
     await waitFor(() =>

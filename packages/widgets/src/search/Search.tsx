@@ -1,6 +1,7 @@
 import { type Business, formatMoney, type Product } from '@abossey/sdk';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { matchShops, parseVehicle, WidgetApiError } from '../core/api';
+import { useFloat } from '../core/float';
 import { useWidget, WidgetFrame, type WidgetProps, withRef } from '../core/frame';
 import { absoluteUrl, navigateTop } from '../core/navigate';
 import { searchCss } from './Search.styles';
@@ -34,10 +35,17 @@ const positiveId = (value: number | string | undefined) => {
   return Number.isInteger(id) && id > 0 ? id : Number.NaN;
 };
 
+/** `2015 Toyota Corolla`, `Toyota Corolla`, `Toyota`: as much of the preset as it names, in the storefront's order. */
+const presetLabel = (vehicle: { make: string; model?: string | undefined; year?: number | undefined }) =>
+  [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ');
+
 /** `<abossey-search>`: as-you-type parts search over the marketplace, grouped Shops and Products (ARIA combobox). */
 export function Search(props: SearchProps) {
   const shopId = positiveId(props.shopId);
-  const vehicle = parseVehicle(props.vehicle);
+  const presetVehicle = parseVehicle(props.vehicle);
+  /** The `vehicle` preset the shopper removed (its chip's ×); another preset shows again. */
+  const [cleared, setCleared] = useState<string | undefined>();
+  const vehicle = cleared !== undefined && cleared === props.vehicle ? undefined : presetVehicle;
   const ctx = useWidget(props, [
     ...(Number.isNaN(shopId) ? ['shop-id'] : []),
     ...(vehicle instanceof Error ? ['vehicle'] : []),
@@ -51,6 +59,9 @@ export function Search(props: SearchProps) {
   const [answered, setAnswered] = useState('');
   const [active, setActive] = useState(-1);
   const request = useRef<AbortController | null>(null);
+  const field = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const popover = useRef<HTMLDivElement>(null);
   const delay = props.debounceMs ?? SEARCH_DEBOUNCE_MS;
   const vehicleKey = vehicle instanceof Error ? '' : JSON.stringify(vehicle ?? '');
 
@@ -147,6 +158,8 @@ export function Search(props: SearchProps) {
     }
   };
 
+  useFloat(open, field, popover, { placement: 'bottom', gap: 4, maxHeight: 360, matchWidth: true });
+
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-opt-${index}`;
   const showList = open && status === 'done' && items.length > 0;
@@ -189,34 +202,66 @@ export function Search(props: SearchProps) {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
         }}
       >
-        <svg className="ab-icon" viewBox="0 0 24 24" aria-hidden="true" width="18" height="18">
-          <path
-            fill="currentColor"
-            d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z"
+        {vehicle && !(vehicle instanceof Error) ? (
+          <p className="ab-vehicle" data-part="vehicle">
+            <span className="ab-vehicle-name">
+              {/* The vehicle in its own direction (<bdi>): "2015 Toyota Corolla" stays in order in Arabic. */}
+              {t('vehicleChip', { vehicle: '\u0000' })
+                .split('\u0000')
+                .flatMap((text, index) =>
+                  index === 0 ? [text] : [<bdi key="vehicle">{presetLabel(vehicle)}</bdi>, text],
+                )}
+            </span>
+            <button
+              type="button"
+              className="ab-vehicle-clear"
+              data-part="clear-vehicle"
+              aria-label={t('clearVehicle', { vehicle: presetLabel(vehicle) })}
+              onClick={() => {
+                setCleared(props.vehicle);
+                input.current?.focus();
+              }}
+            >
+              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+                <path
+                  fill="currentColor"
+                  d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z"
+                />
+              </svg>
+            </button>
+          </p>
+        ) : null}
+        <div className="ab-field" ref={field}>
+          <svg className="ab-icon" viewBox="0 0 24 24" aria-hidden="true" width="18" height="18">
+            <path
+              fill="currentColor"
+              d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z"
+            />
+          </svg>
+          <input
+            ref={input}
+            type="text"
+            role="combobox"
+            data-part="input"
+            aria-label={t('searchLabel')}
+            aria-autocomplete="list"
+            aria-expanded={showList}
+            aria-controls={listId}
+            aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+            placeholder={t('searchPlaceholder')}
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onInput={(event) => {
+              setQuery((event.target as HTMLInputElement).value);
+              setOpen(true);
+            }}
+            onChange={() => {}}
+            onFocus={() => setOpen(true)}
+            onKeyDown={onKeyDown}
           />
-        </svg>
-        <input
-          type="text"
-          role="combobox"
-          data-part="input"
-          aria-label={t('searchLabel')}
-          aria-autocomplete="list"
-          aria-expanded={showList}
-          aria-controls={listId}
-          aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
-          placeholder={t('searchPlaceholder')}
-          autoComplete="off"
-          spellCheck={false}
-          value={query}
-          onInput={(event) => {
-            setQuery((event.target as HTMLInputElement).value);
-            setOpen(true);
-          }}
-          onChange={() => {}}
-          onFocus={() => setOpen(true)}
-          onKeyDown={onKeyDown}
-        />
-        <div className="ab-pop" data-part="popover" hidden={!open}>
+        </div>
+        <div className="ab-pop" data-part="popover" hidden={!open} ref={popover}>
           <p role="status" className={status === 'failed' ? 'ab-msg' : 'ab-status'} data-part="status">
             {!open
               ? ''

@@ -1,6 +1,8 @@
 import type { Business, ProductDetail } from '@abossey/sdk';
+import type { CSSProperties } from 'react';
 import type { FetchLike } from '../core/api';
 import { createWidgetCart, type WidgetCart } from '../core/cartStore';
+import { THEME_VARS } from '../core/theme';
 
 /**
  * Stories and unit tests only: products and shops shaped exactly like the API's, and a `fetch` stub answering the
@@ -125,10 +127,21 @@ export function stubFetch(options: StubOptions = {}) {
     if (pathname === '/api/products') {
       const words = (searchParams.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
       const shopId = Number(searchParams.get('businessId') ?? 0);
+      // As the server: with `make` (and `model`, `year`), only parts listed for that vehicle.
+      const [make, model, year] = ['make', 'model', 'year'].map((k) => searchParams.get(k)?.toLowerCase());
+      const fits = (p: ProductDetail) =>
+        !make ||
+        p.vehicleMakes.some(
+          (v) =>
+            v.vehicleMakeName.toLowerCase() === make &&
+            (!model || v.vehicleMakeModelName.toLowerCase() === model) &&
+            (!year || String(v.vehicleMakeYear) === year),
+        );
       const data = list.filter(
         (p) =>
           words.every((w) => `${p.name} ${p.partName}`.toLowerCase().includes(w)) &&
-          (!shopId || p.businessId === shopId),
+          (!shopId || p.businessId === shopId) &&
+          fits(p),
       );
       return json(200, { data, meta: { total: data.length } });
     }
@@ -149,4 +162,15 @@ export function memoryCart(
   });
   for (const line of lines) cart.add(line);
   return cart;
+}
+
+/**
+ * Style for a wrapper that stands for a partner garage's page: Storybook's theme sets every `--ab-*` colour on
+ * `<html>` (as the storefront does), which a garage's page does not; `initial` takes each away again, so the widget
+ * shows its own theme plus whatever `--ab-*` the garage sets (`brand`).
+ */
+export function garagePage(brand: Record<`--ab-${string}`, string> = {}): CSSProperties {
+  const style: Record<string, string> = {};
+  for (const name of Object.keys(THEME_VARS)) style[`--ab-${name}`] = 'initial';
+  return { ...style, ...brand } as CSSProperties;
 }
