@@ -1,13 +1,6 @@
-import {
-  ApiError,
-  createSessionStore,
-  endsSession,
-  isUserProfile,
-  NetworkError,
-  type StoredSession,
-} from '@abossey/sdk';
+import { createSessionStore, NetworkError, retrieveSessionUser, type StoredSession } from '@abossey/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { sdk } from '../sdk';
 
 /** The session the storefront's sign-in stored (§3 keys in localStorage, same origin), shared by tabs and apps. */
@@ -35,17 +28,10 @@ export function useCurrentUser() {
   const query = useQuery({
     queryKey: ['users', 'me', session?.userId],
     enabled: session !== null,
-    queryFn: async ({ signal }) => {
-      const user = await sdk.users.retrieve(session?.userId ?? 0, { signal });
-      if (!isUserProfile(user)) throw new ApiError('Failed to fetch user', 0);
-      return user;
-    },
+    // A refused token ends the session, unless a fresh sign-in replaced it while the request was out.
+    queryFn: ({ signal }) => retrieveSessionUser(sdk, store, session?.userId ?? 0, signal),
     staleTime: 60_000,
     retry: (failures, error) => error instanceof NetworkError && failures < 2,
   });
-  const failedForGood = endsSession(query.error);
-  useEffect(() => {
-    if (failedForGood) clearSession();
-  }, [failedForGood]);
   return { session, user: session ? query.data : undefined };
 }

@@ -1,4 +1,4 @@
-import { createSessionStore, type StoredSession } from '@abossey/sdk';
+import { createSessionStore, retrieveSessionUser, type StoredSession } from '@abossey/sdk';
 import { useSyncExternalStore } from 'react';
 import { sdk } from '../sdk';
 
@@ -14,3 +14,6 @@ export function useSession(): StoredSession | null {
 export const refreshSession = store.refresh;
 /** Forgets the session here and, through storage, in other tabs. */
 export const clearSession = store.clear;
+/** The signed-in user's own profile; a refused token ends the session unless a fresh sign-in replaced it meanwhile. */
+export const loadSessionUser = (userId: number, signal?: AbortSignal) =>
+  retrieveSessionUser(sdk, store, userId, signal);

@@ -5,7 +5,9 @@ import {
   USER_ID_KEY,
   USER_TYPE_KEY,
 } from '../auth.js';
+import { isUserProfile } from '../domain/user-profile.js';
 import { ApiError, NetworkError } from '../errors.js';
+import type { UserProfile, UserPublic } from '../schemas/users.js';
 
 /**
  * The signed-in session (§3 keys accessToken, userId, userType in localStorage) as a tiny external store shared by the
@@ -20,6 +22,12 @@ export interface SessionStore {
   refresh(): void;
   /** Forgets the session (token, user id, role and cached profile keys, §4), here and, through storage, in other tabs. */
   clear(): void;
+  /**
+   * The server refused `token` for good (§4): ends the session only if `token` is still the stored one, so a refusal
+   * that arrives after a fresh sign-in (an answer to a request sent with the old token) ends nothing. Returns whether
+   * it ended the session.
+   */
+  endIfCurrent(token: string | null): boolean;
 }
 
 const SESSION_KEYS = new Set([ACCESS_TOKEN_KEY, USER_ID_KEY, USER_TYPE_KEY]);
@@ -59,6 +67,12 @@ export function createSessionStore(tokens: TokenStore): SessionStore {
       tokens.setToken(null);
       refresh();
     },
+    endIfCurrent(token) {
+      if (token === null || tokens.getToken() !== token) return false;
+      tokens.setToken(null);
+      refresh();
+      return true;
+    },
   };
 }
 
@@ -68,3 +82,35 @@ export function createSessionStore(tokens: TokenStore): SessionStore {
  */
 export const endsSession = (error: unknown): boolean =>
   error instanceof ApiError && !(error instanceof NetworkError);
+
+/** What `retrieveSessionUser` needs of a client: the user read and the token store it signs requests with. */
+interface SessionClient {
+  users: { retrieve(id: number, options?: { signal?: AbortSignal }): Promise<UserProfile | UserPublic> };
+  tokens: TokenStore;
+}
+
+/**
+ * The signed-in user's own profile (§4: loaded by the stored id). A refusal for good ends the session only if the
+ * token it refused is still the stored one; when a fresh sign-in replaced the token while the request was out (a
+ * confirmed email change signs every other session out and this browser in again), the profile is asked again with
+ * the new token instead of signing the fresh session out. A lost connection keeps the session and is thrown.
+ */
+export async function retrieveSessionUser(
+  client: SessionClient,
+  store: SessionStore,
+  userId: number,
+  signal?: AbortSignal,
+): Promise<UserProfile> {
+  const sentWith = client.tokens.getToken();
+  try {
+    const user = await client.users.retrieve(userId, { signal });
+    // Our own id must answer the full profile; anything else is invalid data, which ends the session (§4).
+    if (!isUserProfile(user)) throw new ApiError('Failed to fetch user', 0);
+    return user;
+  } catch (error) {
+    if (!endsSession(error) || store.endIfCurrent(sentWith)) throw error;
+    const now = client.tokens.getSession?.() ?? null;
+    if (now === null || now.token === sentWith) throw error;
+    return retrieveSessionUser(client, store, now.userId, signal);
+  }
+}
