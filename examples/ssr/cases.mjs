@@ -57,7 +57,7 @@ const ui = {
   DataTable: ({ h, Component }) =>
     h(Component, {
       'aria-label': 'Cities',
-      columns: [{ id: 'name', header: 'Name', cell: (row) => row.name }],
+      columns: [{ key: 'name', header: 'Name', cell: (row) => row.name }],
       rows: items,
     }),
   DateRangeFilter: plain,

@@ -7,7 +7,8 @@
  *   - a module-level read of `window`, `document`, `localStorage` or `sessionStorage` by the kit (even a
  *     `typeof window` check: importing must not depend on the environment);
  *   - a kit module that uses React on the client without a leading `"use client"` directive;
- *   - a component export that no case renders (a new component must be added to cases.mjs).
+ *   - a component export that no case renders (a new component must be added to cases.mjs);
+ *   - anything React logs with console.error while rendering (a list without keys, an invalid prop).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -74,14 +75,21 @@ for (const [packageName, exports] of [
       continue;
     }
     const sheet = new ServerStyleSheet();
+    const logged = [];
+    const consoleError = console.error;
+    // React reports misuse (a list without keys, an invalid prop) through console.error while rendering.
+    console.error = (...args) => logged.push(args.map(String).join(' '));
     try {
       const html = renderToString(sheet.collectStyles(inProviders(make({ h, ui, widgets, sdk, Component }))));
+      if (logged.length)
+        failures.push(`${packageName} ${name}: logged while rendering: ${logged.join('\n')}`);
       if (!html) failures.push(`${packageName} ${name}: rendered nothing`);
       styles += sheet.getStyleTags().length;
       rendered += 1;
     } catch (error) {
       failures.push(`${packageName} ${name}: ${error?.stack ?? error}`);
     } finally {
+      console.error = consoleError;
       sheet.seal();
     }
   }
