@@ -10,7 +10,8 @@ const config: KnipConfig = {
   // The fixture trees of scripts/lint.test.mjs are broken on purpose. examples/* are not workspaces: each is an
   // outside app with its own package.json, installed from the packed kit by scripts/kit/ (in a copy outside the repo).
   // apps/api/openapi-check/agreement.ts is type-checked by tsc against generated types (ADR 0020), imported by nothing.
-  ignore: ['scripts/fixtures/**', 'examples/**', 'apps/api/openapi-check/**'],
+  // scripts/support/*.d.mts type the shared plain-JS helpers for the TypeScript that imports them.
+  ignore: ['scripts/fixtures/**', 'examples/**', 'apps/api/openapi-check/**', 'scripts/support/*.d.mts'],
   compilers: {
     // packages/ui/src/fonts.css brings in @fontsource/public-sans with CSS @import: read those as imports.
     css: (text: string) => [...text.matchAll(/(?<=@)import\s+[^;]+/g)].join(';\n'),

@@ -1,30 +1,18 @@
 #!/usr/bin/env node
-/**
- * `node bench/lighthouse.mjs [--runs 3] [--base-url http://127.0.0.1:3000]` — the issue-9 browser figures: Lighthouse
- * (npm `lighthouse`, mobile default: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown) in the system
- * Chromium (`/usr/bin/chromium`, or CHROMIUM_PATH), offline, on the storefront's `/shop/all-products` and
- * `/shop/product/{id}` (the first product the API lists). Each figure is the median of `--runs` runs (default 3).
- *
- * Without `--base-url` it starts the built server (`apps/api/dist/main.js`, serving `apps/*\/dist`) on a free port
- * with a throw-away PGlite data directory (the demo catalogue), so build first: `npm run build`. Prints a table
- * against the goals (performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05, TBT ≤ 100 ms) and writes
- * bench/results/lighthouse.json. Timings never fail the command; only a broken setup does.
- */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startBuiltApi } from '../scripts/support/built-api.mjs';
+import { chromiumArgs, fullChromiumPath } from '../scripts/support/chromium.mjs';
 
 const root = join(import.meta.dirname, '..');
 const { values: flags } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, 'base-url': { type: 'string' } },
 });
 const RUNS = Math.max(1, Number(flags.runs) || 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The issue-9 goals; `max` figures must stay at or under the goal, `min` ones at or above. */
 const GOALS = [
@@ -39,61 +27,6 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The built server on a fresh PGlite directory; resolves once /api/health answers. */
-async function startServer() {
-  const entry = join(root, 'apps', 'api', 'dist', 'main.js');
-  if (!existsSync(entry)) throw new Error('apps/api/dist/main.js is missing: run `npm run build` first.');
-  const dataDir = mkdtempSync(join(os.tmpdir(), 'abossey-lighthouse-'));
-  const port = await freePort();
-  let log = '';
-  const server = spawn(process.execPath, [entry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout.on('data', (chunk) => {
-    log += chunk;
-  });
-  server.stderr.on('data', (chunk) => {
-    log += chunk;
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited:\n${log}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  await stop();
-  throw new Error(`The server did not become healthy within 120 s:\n${log}`);
-}
 
 async function firstProductId(baseUrl) {
   const response = await fetch(`${baseUrl}/api/products?limit=1`);
@@ -139,20 +72,17 @@ async function measureWithRetry(url, port) {
 
 // Other work on the machine inflates the CPU-bound figures (TBT above all): the load average is recorded with them.
 const loadBefore = os.loadavg();
-const own = flags['base-url'] ? null : await startServer();
-const baseUrl = flags['base-url'] ?? own.baseUrl;
+const own = flags['base-url'] ? null : await startBuiltApi();
+if (own)
+  await own.ready.catch(async (error) => {
+    await own.stop();
+    throw error;
+  });
+const baseUrl = flags['base-url'] ?? own.origin;
 const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: fullChromiumPath,
+  // Lighthouse's own headless mode (`--headless=new`) in place of the suites' plain `--headless`.
+  chromeFlags: [...chromiumArgs.filter((flag) => flag !== '--headless'), '--headless=new'],
 });
 const pages = [];
 try {
@@ -184,7 +114,7 @@ for (const { path, figures } of pages)
     });
   }
 console.log(
-  `Lighthouse ${RUNS}× per page (mobile, simulated throttling), median, ${CHROMIUM}; load average ${loadBefore.map((l) => l.toFixed(1)).join(' ')}`,
+  `Lighthouse ${RUNS}× per page (mobile, simulated throttling), median, ${fullChromiumPath}; load average ${loadBefore.map((l) => l.toFixed(1)).join(' ')}`,
 );
 console.table(rows.map((r) => ({ ...r, ok: r.ok ? 'pass' : 'FAIL' })));
 
@@ -196,7 +126,7 @@ writeFileSync(
     {
       date: new Date().toISOString(),
       lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
-      chromium: CHROMIUM,
+      chromium: fullChromiumPath,
       runs: RUNS,
       settings: 'mobile (default), simulated throttling',
       loadAverage: { before: loadBefore, after: os.loadavg() },

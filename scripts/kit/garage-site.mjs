@@ -8,13 +8,12 @@
  *   garage-site   install, type-check, build, serve on its own origin beside the API, drive it in Chromium
  *   size-garage   build it again from sources; fail if packed > 1.1 × sources (gzip -9 of all the JS it emits)
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -23,10 +22,11 @@ import {
 } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { freePort, startBuiltApi } from '../support/built-api.mjs';
+import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
 import { checkExampleVersions } from './example-versions.mjs';
 import { packKit, root } from './pack.mjs';
 
@@ -56,17 +56,6 @@ const timed = async (label, work) => {
   console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return result;
 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 let installed;
 /** Packs the kit and installs it into a fresh copy of the example (once per process). Returns the tarballs. */
@@ -171,72 +160,6 @@ function serveStatic(dist, port) {
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
-
-/** The built API (apps/api/dist) on a free port with a throw-away DATA_DIR and the demo seed, as e2e starts it. */
-async function startApi() {
-  const entry = join(root, 'apps/api/dist/main.js');
-  if (!existsSync(entry))
-    throw new Error('apps/api/dist/main.js is missing: run `npx turbo run build` first.');
-  const dataDir = mkdtempSync(join(tmpdir(), 'abossey-kit-api-'));
-  const port = await freePort();
-  let log = '';
-  const server = spawn(process.execPath, [entry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED: 'demo',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout.on('data', (chunk) => {
-    log += chunk;
-  });
-  server.stderr.on('data', (chunk) => {
-    log += chunk;
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const ready = (async () => {
-    const deadline = Date.now() + 120_000;
-    while (Date.now() < deadline) {
-      if (server.exitCode !== null) throw new Error(`The API exited (${server.exitCode}):\n${log}`);
-      try {
-        if ((await fetch(`${origin}/api/health`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error(`The API did not become healthy within 120 s:\n${log}`);
-  })();
-  return { origin, ready, stop };
-}
-
-const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
-/** The Chromium of e2e/support/chromium.ts (the headless shell when installed; CHROMIUM_PATH overrides). */
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** axe (WCAG 2 A and AA) on the page as e2e/support/axe.ts runs it, once finite animations have ended. */
 async function axeViolations(page) {
@@ -420,7 +343,8 @@ async function drive(pageUrl, apiOrigin) {
 
 /** Step `garage-site`. */
 export async function garageSite() {
-  const api = await startApi();
+  // As e2e starts it: the demo catalogue, cheap password hashing.
+  const api = await startBuiltApi({ env: { SEED: 'demo', NODE_ENV: 'test' } });
   try {
     await installGarageSite();
     const installSize = productionInstallBytes();
