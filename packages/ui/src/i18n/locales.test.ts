@@ -93,6 +93,9 @@ describe('ui source uses only keys that exist', () => {
   for (const file of files) {
     const code = readFileSync(join(srcDir, file), 'utf8');
     for (const m of code.matchAll(/\bt\(\s*'([\w.]+)'/g)) used.add(m[1] as string);
+    // Keys passed around as strings (not straight into t()); src/theme names colour roles the same way
+    // ('rating.empty' is a token there), so it is left out of this guess.
+    if (file.startsWith('theme')) continue;
     for (const m of code.matchAll(/'((?:product|productCard|rating|button)\.[\w.]+)'/g))
       used.add(m[1] as string);
   }
