@@ -103,6 +103,27 @@ test('a guest decodes a VIN, saves the car, shops for it (only fitting parts), s
   await expect(page.getByRole('link', { name: 'My Garage: Family car' })).toBeVisible();
 });
 
+test('a VIN decoded before the vehicle list has arrived still picks its make', async ({ page }) => {
+  // On a slow connection the catalogue's vehicles can arrive after the buyer pressed Decode VIN.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/vehicle-makes*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/garage');
+  const main = page.getByRole('main');
+  await main.getByLabel('VIN (optional)').fill(TOYOTA_VIN);
+  await main.getByRole('button', { name: 'Decode VIN' }).click();
+  await expect(main.getByRole('status').filter({ hasText: 'What this VIN says' })).toContainText(
+    'Make: Toyota',
+  );
+  release();
+  await expect(main.getByRole('button', { name: /Toyota Make$/ })).toBeVisible();
+});
+
 test('checkout asks before buying a part that does not fit the active vehicle', async ({ page }) => {
   // A guest whose active vehicle no seeded part lists (a 1990 Toyota Corolla is not in the catalogue's years).
   await page.goto('/privacy-policy');

@@ -1,4 +1,4 @@
-import { vehicleLabel } from '@abossey/sdk';
+import { type DecodedVin, type VehicleMake, vehicleLabel } from '@abossey/sdk';
 import {
   Badge,
   Button,
@@ -297,18 +297,30 @@ function AddVehicleForm({
   const vehicles = catalogue.data ?? [];
   const choices = vehicleChoices(vehicles, make, model);
 
-  const decode = () => {
-    const check = checkVin(vin);
-    setDecoded(check);
-    if (check.state !== 'decoded') return;
-    const known = catalogueMake(vehicles, check.value.make);
+  // The decoded make picks the catalogue's make; a VIN decoded before the catalogue's vehicles arrived (a slow
+  // connection) is applied once they do.
+  const [pendingVin, setPendingVin] = useState<DecodedVin | null>(null);
+  const applyDecoded = (value: DecodedVin, catalogueVehicles: readonly VehicleMake[]) => {
+    const known = catalogueMake(catalogueVehicles, value.make);
     if (known && known !== make) {
       setMake(known);
       setModel(null);
       setYear(null);
     }
-    if (check.value.year !== null) setYear(check.value.year);
+    if (value.year !== null) setYear(value.year);
   };
+  const decode = () => {
+    const check = checkVin(vin);
+    setDecoded(check);
+    if (check.state !== 'decoded') return;
+    if (catalogue.data) applyDecoded(check.value, catalogue.data);
+    else setPendingVin(check.value);
+  };
+  if (pendingVin && catalogue.data) {
+    // Adjusting state while rendering (React's pattern for state derived from data that arrived), not in an effect.
+    setPendingVin(null);
+    applyDecoded(pendingVin, catalogue.data);
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -356,6 +368,7 @@ function AddVehicleForm({
           onChange={(value) => {
             setVin(value);
             if (decoded.state !== 'empty') setDecoded({ state: 'empty' });
+            setPendingVin(null);
           }}
           autoComplete="off"
           isInvalid={decoded.state === 'invalid'}
