@@ -127,13 +127,15 @@ function paintedColour(value: string): Rgb | undefined {
 const warned = new Set<string>();
 
 /**
- * The page's `--ab-accent-*` colours, kept at 4.5:1 (core/brand.ts): read after every render (a page or a story may
- * change them at any time) and written as `--w-*` properties on the widget's root, directly on the element (no
- * re-render; the same in the React and the preact/compat build); each problem warned once per page.
+ * The page's `--ab-accent-*` colours, kept at 4.5:1 (core/brand.ts): read after every render, and again whenever the
+ * page's `<html>` attributes change (a theme switched in place, e.g. `data-color-scheme`, changes the inherited
+ * values without re-rendering the widget), and written as `--w-*` properties on the widget's root, directly on the
+ * element (no re-render; the same in the React and the preact/compat build); each problem warned once per page.
  */
 function useBrand(root: { current: HTMLElement | null }, theme: WidgetTheme): void {
   const applied = useRef<{ key: string; names: string[] }>({ key: '', names: [] });
-  useLayoutEffect(() => {
+  const apply = useRef(() => {});
+  apply.current = () => {
     const element = root.current;
     if (!element) return;
     const computed = getComputedStyle(element);
@@ -153,5 +155,11 @@ function useBrand(root: { current: HTMLElement | null }, theme: WidgetTheme): vo
     for (const name of applied.current.names) element.style.removeProperty(`--w-${name}`);
     for (const [name, value] of Object.entries(vars)) element.style.setProperty(`--w-${name}`, value);
     applied.current = { key, names: Object.keys(vars) };
-  });
+  };
+  useLayoutEffect(() => apply.current());
+  useEffect(() => {
+    const observer = new MutationObserver(() => apply.current());
+    observer.observe(document.documentElement, { attributes: true });
+    return () => observer.disconnect();
+  }, []);
 }
