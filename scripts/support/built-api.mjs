@@ -1,7 +1,7 @@
 /**
  * The built API (`apps/api/dist/main.js`, build first) as a child process on a free port with a throw-away PGlite
  * data directory, for the scripts that drive a real server outside the test runners: the kit's garage site
- * (scripts/kit/garage-site.mjs) and the Lighthouse bench (bench/lighthouse.mjs).
+ * (scripts/kit/garage-site.mjs), the Lighthouse bench (bench/lighthouse.mjs) and the e2e suite (e2e/global-setup.ts).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -26,7 +26,7 @@ export function freePort() {
 
 /**
  * Starts the server; `env` adds to (or overrides) its environment (e.g. `SEED: 'demo'`, `NODE_ENV: 'test'`).
- * Returns at once with `origin`, `ready` (resolves once `/api/health` answers, rejects when the server exits or after
+ * Returns at once with `origin`, `dataDir` (its uploads and outbox), `ready` (resolves once `/api/health` answers, rejects when the server exits or after
  * 120 s, with its log) and `stop()` (ends it and removes the data directory).
  */
 export async function startBuiltApi({ env = {} } = {}) {
@@ -75,5 +75,5 @@ export async function startBuiltApi({ env = {} } = {}) {
   })();
   // Callers that only await `ready` later must not see an unhandled rejection meanwhile.
   ready.catch(() => undefined);
-  return { origin, ready, stop };
+  return { origin, dataDir, ready, stop };
 }
