@@ -36,6 +36,9 @@ const config: KnipConfig = {
     'packages/ui': {
       // Run by hand (their header says how).
       entry: ['scripts/*.mjs'],
+      // Its font files are referenced from src/fonts.css (`url("@fontsource/public-sans/files/…")`), which knip does
+      // not read.
+      ignoreDependencies: ['@fontsource/public-sans'],
     },
     'packages/widgets': {
       // The embed build's entries (scripts/build-embed.mjs) and the demo server (README).

@@ -1,4 +1,4 @@
-import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 
 /**
  * Workspace packages export their TypeScript under the private `@abossey/source` condition (docs/adr/0001).
@@ -44,3 +44,41 @@ export function codeSplittingExcept(namespaces: readonly string[]) {
  * react-aria labels are English too.
  */
 export const ariaLocales = ['en', 'fr', 'vi', 'zh-CN', 'ar'];
+
+/** The Public Sans faces a first screen draws with: the latin subset of the four weights the theme uses. */
+const FIRST_SCREEN_FONTS = /(^|\/)public-sans-latin-[4-7]00-normal-[\w-]+\.woff2$/;
+
+/**
+ * Preloads the first screen's Public Sans faces from `index.html`. `@abossey/ui/fonts.css` declares them
+ * `font-display: optional` (no reflow when a face is late, docs/adr/0023); preloaded, they are there in time
+ * whenever the network allows, and Chrome holds the first paint for them instead of swapping.
+ */
+export function preloadFirstScreenFonts(): Plugin {
+  let base = '/';
+  return {
+    name: 'abossey:preload-first-screen-fonts',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        return Object.keys(context.bundle ?? {})
+          .filter((file) => FIRST_SCREEN_FONTS.test(file))
+          .sort()
+          .map((file) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              href: `${base}${file}`,
+              crossorigin: '',
+            },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}

@@ -49,8 +49,21 @@ const withAbossey: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Public Sans is `font-display: optional` (docs/adr/0023): a face that arrives after text was drawn with the fallback is
+ * never used on that page. Loaded before the first story draws any text, it is used from the start, so screenshots
+ * and measured layouts do not depend on how fast the font files came. The sample covers the latin, latin-ext (₵) and
+ * vietnamese subsets.
+ */
+const loadFonts = async () => {
+  await Promise.all(
+    [400, 500, 600, 700].map((weight) => document.fonts.load(`${weight} 1em "Public Sans"`, 'Aa GH₵ ệ')),
+  );
+};
+
 const preview: Preview = {
   decorators: [withAbossey],
+  loaders: [loadFonts],
   // In the Vitest run, a story that logs console.error fails (consoleErrors.ts), and every story is also checked
   // with axe in dark, high contrast and right-to-left (modes.ts).
   beforeEach: watchConsoleErrors,

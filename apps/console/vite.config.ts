@@ -1,14 +1,18 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { ariaLocales, clientConditions, codeSplitting } from '../../vite.shared.ts';
+import { ariaLocales, clientConditions, codeSplitting, preloadFirstScreenFonts } from '../../vite.shared.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 // Assets live under /console/ so the one server can serve both apps on one origin (see CONSOLE_ASSET_BASE).
 export default defineConfig({
   base: '/console/',
-  plugins: [react(), { ...optimizeLocales.vite({ locales: ariaLocales }), apply: 'build' }],
+  plugins: [
+    react(),
+    { ...optimizeLocales.vite({ locales: ariaLocales }), apply: 'build' },
+    preloadFirstScreenFonts(),
+  ],
   resolve: { conditions: clientConditions },
   server: { port: 5174, proxy: { '/api': api, '/uploads': api } },
   build: { outDir: 'dist', sourcemap: true, rolldownOptions: { output: { codeSplitting } } },
