@@ -1,5 +1,5 @@
-import { browserStorage, type CartState, cartTotals, createCartStore, emptyCart } from '@abossey/sdk';
-import { useSyncExternalStore } from 'react';
+import { browserStorage, type CartState, cartTotals, createCartStore } from '@abossey/sdk';
+import { useAtomValue } from 'jotai/react';
 import { capturePartnerRef } from './cart/widgetImport';
 
 /** The storefront's one cart (browser key `checkout`, §3), shared by every screen, the widgets and other tabs. */
@@ -10,7 +10,7 @@ export const cart = createCartStore(browserStorage());
 if (typeof window !== 'undefined') capturePartnerRef(window.location.search, cart);
 
 export function useCart(): CartState {
-  return useSyncExternalStore(cart.subscribe, cart.get, () => emptyCart);
+  return useAtomValue(cart.atom, { store: cart.store });
 }
 
 /** Number of items (sum of quantities) in the cart, for badges. */

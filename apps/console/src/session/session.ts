@@ -1,6 +1,6 @@
 import { createSessionStore, NetworkError, retrieveSessionUser, type StoredSession } from '@abossey/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useAtomValue } from 'jotai/react';
 import { sdk } from '../sdk';
 
 /** The session the storefront's sign-in stored (§3 keys in localStorage, same origin), shared by tabs and apps. */
@@ -8,7 +8,7 @@ const store = createSessionStore(sdk.tokens);
 
 /** The stored session, or null when signed out. */
 export function useSession(): StoredSession | null {
-  return useSyncExternalStore(store.subscribe, store.get, () => null);
+  return useAtomValue(store.atom, { store: store.store });
 }
 
 /** Forgets the session (token, id, role and cached profile keys, §4). */

@@ -12,11 +12,12 @@ import {
   vehicleLabel,
 } from '@abossey/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { useCallback, useEffect, useRef } from 'react';
 import { sdk } from '../sdk';
 import { useSession } from '../session/session';
 
-/** A guest's garage: browser storage under `garage` (SDK persisted store), merged into `/api/garage` on sign-in. */
+/** A guest's garage: browser storage under `garage` (the SDK's garage atom), merged into `/api/garage` on sign-in. */
 const guestGarage = createGarageStore(browserStorage());
 
 /** One vehicle as the storefront shows it, wherever it is kept. */
@@ -63,8 +64,6 @@ export function garageErrorKind(error: unknown): 'duplicate' | 'full' | null {
   return null;
 }
 
-const noGuests: readonly GuestVehicle[] = [];
-
 /**
  * The buyer's garage: the server's for a signed-in buyer, browser storage for a guest. Writes throw an Error whose
  * message is the API's (or the same English text for a guest), for `garageErrorKind` or the message catalogue.
@@ -73,7 +72,7 @@ export function useGarage() {
   const session = useSession();
   const userId = session?.userId;
   const queryClient = useQueryClient();
-  const guest = useSyncExternalStore(guestGarage.subscribe, guestGarage.get, () => noGuests);
+  const guest = useAtomValue(guestGarage.atom, { store: guestGarage.store });
   const server = useQuery({
     queryKey: garageQueryKey(userId),
     enabled: userId !== undefined,
@@ -144,7 +143,7 @@ export function useGarageMerge() {
   const session = useSession();
   const userId = session?.userId;
   const queryClient = useQueryClient();
-  const guest = useSyncExternalStore(guestGarage.subscribe, guestGarage.get, () => noGuests);
+  const guest = useAtomValue(guestGarage.atom, { store: guestGarage.store });
   const tried = useRef<string | null>(null);
   useEffect(() => {
     if (userId === undefined || guest.length === 0) return;

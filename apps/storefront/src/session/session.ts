@@ -1,5 +1,5 @@
 import { createSessionStore, retrieveSessionUser, type StoredSession } from '@abossey/sdk';
-import { useSyncExternalStore } from 'react';
+import { useAtomValue } from 'jotai/react';
 import { sdk } from '../sdk';
 
 /** The signed-in session (§3 keys in localStorage), shared with the console and other tabs (`createSessionStore`). */
@@ -7,7 +7,7 @@ const store = createSessionStore(sdk.tokens);
 
 /** The stored session, or null when signed out. Re-renders on sign-in, sign-out and other tabs' changes. */
 export function useSession(): StoredSession | null {
-  return useSyncExternalStore(store.subscribe, store.get, () => null);
+  return useAtomValue(store.atom, { store: store.store });
 }
 
 /** Call after login, register or a password change. */

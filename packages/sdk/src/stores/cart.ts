@@ -2,7 +2,12 @@ import { toCedis, toPesewas } from '../domain/money.js';
 import { checkoutTotals } from '../domain/service-charge.js';
 import type { CartLine, CartState } from '../schemas/stores.js';
 import { parseCartState } from './guards.js';
-import { createPersistedStore, type StorageLike } from './persisted.js';
+import {
+  createPersistedStore,
+  type PersistedStore,
+  type StorageLike,
+  type StoreOptions,
+} from './persisted.js';
 
 /**
  * The cart (§3 "checkout state", browser key `checkout`). Lines carry what the buyer saw (name, price, image) for
@@ -86,9 +91,7 @@ export function refreshLines(
   };
 }
 
-export interface CartStore {
-  get(): CartState;
-  subscribe(listener: () => void): () => void;
+export interface CartStore extends Omit<PersistedStore<CartState>, 'set'> {
   add(line: Omit<CartLine, 'quantity'> & { quantity?: number }): void;
   setQuantity(id: number, quantity: number): void;
   remove(id: number): void;
@@ -99,18 +102,21 @@ export interface CartStore {
 }
 
 /**
- * The persisted cart, in `storage` (e.g. `browserStorage()`) or, without one, in memory. Several widgets on one page
- * share one store; other tabs' changes arrive by `storage`.
+ * The persisted cart, in `storage` (e.g. `browserStorage()`) or, without one, in memory; its `atom` holds the state.
+ * Several screens share one store; other tabs' changes arrive by `storage`.
  */
-export function createCartStore(storage?: StorageLike): CartStore {
+export function createCartStore(storage?: StorageLike, { store: jotai }: StoreOptions = {}): CartStore {
   const store = createPersistedStore<CartState>({
     key: CART_STORAGE_KEY,
     initial: emptyCart,
     parse: parseCartState,
     storage,
+    store: jotai,
   });
   const apply = (change: (state: CartState) => CartState) => store.set(change(store.get()));
   return {
+    atom: store.atom,
+    store: store.store,
     get: store.get,
     subscribe: store.subscribe,
     add: (line) => apply((state) => addLine(state, line)),

@@ -1,7 +1,12 @@
 import { GARAGE_DUPLICATE, GARAGE_FULL, GARAGE_MAX_VEHICLES } from '../domain/garage-limits.js';
 import type { GuestVehicle } from '../schemas/stores.js';
 import { parseGuestVehicle } from './guards.js';
-import { createPersistedStore, type StorageLike } from './persisted.js';
+import {
+  createPersistedStore,
+  type PersistedStore,
+  type StorageLike,
+  type StoreOptions,
+} from './persisted.js';
 
 /**
  * A guest's garage lives in browser storage under `garage` until sign-in merges it into `/api/garage`. A vehicle's
@@ -27,9 +32,7 @@ export function sameVehicle(
 
 export type GarageAddResult = { ok: true; vehicle: GuestVehicle } | { ok: false; error: string };
 
-export interface GarageStore {
-  get(): readonly GuestVehicle[];
-  subscribe(listener: () => void): () => void;
+export interface GarageStore extends Omit<PersistedStore<readonly GuestVehicle[]>, 'set'> {
   active(): GuestVehicle | undefined;
   /** Adds a vehicle (the first one, or one marked active, becomes the active vehicle). */
   add(input: GuestVehicleInput): GarageAddResult;
@@ -39,8 +42,8 @@ export interface GarageStore {
   clear(): void;
 }
 
-/** A guest's garage, in `storage` (e.g. `browserStorage()`) or, without one, in memory. */
-export function createGarageStore(storage?: StorageLike): GarageStore {
+/** A guest's garage, in `storage` (e.g. `browserStorage()`) or, without one, in memory; its `atom` holds the list. */
+export function createGarageStore(storage?: StorageLike, { store: jotai }: StoreOptions = {}): GarageStore {
   const store = createPersistedStore<readonly GuestVehicle[]>({
     key: GARAGE_STORAGE_KEY,
     initial: [],
@@ -52,9 +55,12 @@ export function createGarageStore(storage?: StorageLike): GarageStore {
           })
         : null,
     storage,
+    store: jotai,
   });
   const withActive = (list: GuestVehicle[], id: string) => list.map((v) => ({ ...v, active: v.id === id }));
   return {
+    atom: store.atom,
+    store: store.store,
     get: store.get,
     subscribe: store.subscribe,
     active: () => store.get().find((v) => v.active),

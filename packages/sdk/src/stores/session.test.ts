@@ -1,3 +1,4 @@
+import { createStore } from 'jotai/vanilla';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryTokenStore } from '../auth.js';
 import { ApiError, AuthenticationError, NetworkError } from '../errors.js';
@@ -120,5 +121,21 @@ describe('retrieveSessionUser', () => {
     };
     await expect(retrieveSessionUser(client, store, 7)).rejects.toBeInstanceOf(NetworkError);
     expect(store.get()?.token).toBe('old');
+  });
+});
+
+describe('the session as a jotai atom', () => {
+  it('is read from the store given, and catches up with storage when first subscribed', () => {
+    const tokens = memoryTokenStore();
+    const store = createStore();
+    const session = createSessionStore(tokens, { store });
+    expect(session.store).toBe(store);
+    tokens.setSession?.({ token: 't1', userId: 7, userType: 'customer' });
+    const listener = vi.fn();
+    const unsubscribe = store.sub(session.atom, listener);
+    expect(store.get(session.atom)?.token).toBe('t1');
+    session.clear();
+    expect(store.get(session.atom)).toBeNull();
+    unsubscribe();
   });
 });

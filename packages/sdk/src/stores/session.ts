@@ -1,3 +1,4 @@
+import { type Atom, atom, getDefaultStore } from 'jotai/vanilla';
 import {
   ACCESS_TOKEN_KEY,
   type StoredSession,
@@ -8,14 +9,18 @@ import {
 import { isUserProfile } from '../domain/user-profile.js';
 import { ApiError, NetworkError } from '../errors.js';
 import type { UserProfile, UserPublic } from '../schemas/users.js';
+import type { JotaiStore, StoreOptions } from './persisted.js';
 
 /**
- * The signed-in session (§3 keys accessToken, userId, userType in localStorage) as a tiny external store shared by the
- * storefront and the console (same origin, same keys): this tab's sign-in and sign-out notify subscribers through
- * `refresh()`/`clear()`, other tabs' through the `storage` event (§4: a storage change signs this tab out too).
- * Framework-free; React reads it with `useSyncExternalStore(store.subscribe, store.get)`.
+ * The signed-in session (§3 keys accessToken, userId, userType in localStorage) as a jotai atom shared by the
+ * storefront and the console (same origin, same keys): this tab's sign-in and sign-out change it through
+ * `refresh()`/`clear()`, other tabs' through the `storage` event while it is mounted (§4: a storage change signs this
+ * tab out too). Framework-free (`jotai/vanilla`); React reads it with `useAtomValue(session.atom, { store: session.store })`.
  */
 export interface SessionStore {
+  /** The session (null when signed out), in `store`; mounting it catches up with storage first. */
+  readonly atom: Atom<StoredSession | null>;
+  readonly store: JotaiStore;
   get(): StoredSession | null;
   subscribe(listener: () => void): () => void;
   /** Re-reads storage and notifies when the session changed (call after login, register or a password change). */
@@ -35,33 +40,35 @@ const SESSION_KEYS = new Set([ACCESS_TOKEN_KEY, USER_ID_KEY, USER_TYPE_KEY]);
 const sameSession = (a: StoredSession | null, b: StoredSession | null) =>
   a?.token === b?.token && a?.userId === b?.userId && a?.userType === b?.userType;
 
-export function createSessionStore(tokens: TokenStore): SessionStore {
+export function createSessionStore(
+  tokens: TokenStore,
+  { store = getDefaultStore() }: StoreOptions = {},
+): SessionStore {
   const read = () => tokens.getSession?.() ?? null;
-  const listeners = new Set<() => void>();
-  let snapshot = read();
-  const refresh = () => {
-    const next = read();
-    if (sameSession(next, snapshot)) return;
-    snapshot = next;
-    for (const listener of listeners) listener();
-  };
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || SESSION_KEYS.has(event.key)) refresh();
-  };
-  return {
-    get: () => snapshot,
-    subscribe(listener) {
-      if (listeners.size === 0) {
-        // Nobody listened to storage until now: catch up first (React reads the snapshot again after subscribing).
-        refresh();
-        globalThis.addEventListener?.('storage', onStorage);
-      }
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) globalThis.removeEventListener?.('storage', onStorage);
-      };
+  const value = atom(read());
+  // Only a changed session is a new value: the snapshot stays the same object otherwise.
+  const session = atom(
+    (get) => get(value),
+    (get, set) => {
+      const next = read();
+      if (!sameSession(next, get(value))) set(value, next);
     },
+  );
+  session.onMount = (refresh) => {
+    // Nobody listened to storage until now: catch up first.
+    refresh();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || SESSION_KEYS.has(event.key)) refresh();
+    };
+    globalThis.addEventListener?.('storage', onStorage);
+    return () => globalThis.removeEventListener?.('storage', onStorage);
+  };
+  const refresh = () => store.set(session);
+  return {
+    atom: session,
+    store,
+    get: () => store.get(session),
+    subscribe: (listener) => store.sub(session, listener),
     refresh,
     clear() {
       tokens.setToken(null);

@@ -1,3 +1,4 @@
+import { createStore, getDefaultStore } from 'jotai/vanilla';
 import { describe, expect, it, vi } from 'vitest';
 import {
   addLine,
@@ -134,5 +135,63 @@ describe('wishlist', () => {
     expect(createWishlistStore(stored([{ ...pads, extra: 1 }, 'x', null])).get()).toStrictEqual([
       { id: 7, name: 'Brake pads', price: 150.5, coverUrl: null },
     ]);
+  });
+});
+
+describe('the stores as jotai atoms', () => {
+  it('reads and writes the same value through the atom in the store given', () => {
+    const storage = memoryStorage();
+    const store = createStore();
+    const cart = createCartStore(storage, { store });
+    expect(cart.store).toBe(store);
+    cart.add(pads);
+    expect(store.get(cart.atom)).toBe(cart.get());
+    const listener = vi.fn();
+    const unsubscribe = store.sub(cart.atom, listener);
+    store.set(cart.atom, emptyCart);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(cart.get()).toBe(emptyCart);
+    expect(JSON.parse(storage.data.get(CART_STORAGE_KEY) ?? 'null')).toEqual(emptyCart);
+    unsubscribe();
+  });
+
+  it("puts the atoms in jotai's default store unless given one", () => {
+    const wishlist = createWishlistStore();
+    expect(wishlist.store).toBe(getDefaultStore());
+    wishlist.add(pads);
+    expect(getDefaultStore().get(wishlist.atom)).toEqual([pads]);
+  });
+
+  it("picks up another tab's write (and a cleared storage) while subscribed, and only with a storage", () => {
+    // Node has no window: a stand-in for its `storage` events.
+    const page = new EventTarget();
+    const added = vi.fn(page.addEventListener.bind(page));
+    vi.stubGlobal('addEventListener', added);
+    vi.stubGlobal('removeEventListener', page.removeEventListener.bind(page));
+    const otherTab = (key: string | null) => page.dispatchEvent(Object.assign(new Event('storage'), { key }));
+    const storage = memoryStorage();
+    const cart = createCartStore(storage);
+    const memoryCart = createCartStore();
+    const listener = vi.fn();
+    const unsubscribe = cart.subscribe(listener);
+    const unsubscribeMemory = memoryCart.subscribe(listener);
+    storage.data.set(CART_STORAGE_KEY, JSON.stringify({ items: [{ ...pads, quantity: 2 }] }));
+    expect(added).toHaveBeenCalledTimes(1); // the memory cart does not listen
+    otherTab('elsewhere');
+    expect(listener).not.toHaveBeenCalled();
+    otherTab(CART_STORAGE_KEY);
+    expect(cart.get().items[0]?.quantity).toBe(2);
+    expect(listener).toHaveBeenCalledTimes(1);
+    storage.data.clear();
+    otherTab(null);
+    expect(cart.get()).toEqual(emptyCart);
+    expect(memoryCart.get()).toEqual(emptyCart);
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    unsubscribeMemory();
+    storage.data.set(CART_STORAGE_KEY, JSON.stringify({ items: [pads] }));
+    otherTab(CART_STORAGE_KEY);
+    expect(cart.get()).toEqual(emptyCart);
+    vi.unstubAllGlobals();
   });
 });

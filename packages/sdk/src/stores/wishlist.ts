@@ -1,6 +1,11 @@
 import type { WishlistItem } from '../schemas/stores.js';
 import { parseWishlistItem } from './guards.js';
-import { createPersistedStore, type StorageLike } from './persisted.js';
+import {
+  createPersistedStore,
+  type PersistedStore,
+  type StorageLike,
+  type StoreOptions,
+} from './persisted.js';
 
 /**
  * §3 wishlist: id plus item data, browser key `wishlist`; add is ignored when the id is there (§4). An item's shape is
@@ -10,9 +15,7 @@ export const WISHLIST_STORAGE_KEY = 'wishlist';
 
 export type { WishlistItem };
 
-export interface WishlistStore {
-  get(): readonly WishlistItem[];
-  subscribe(listener: () => void): () => void;
+export interface WishlistStore extends Omit<PersistedStore<readonly WishlistItem[]>, 'set'> {
   has(id: number): boolean;
   add(item: WishlistItem): void;
   remove(id: number): void;
@@ -21,8 +24,11 @@ export interface WishlistStore {
   clear(): void;
 }
 
-/** The wishlist, in `storage` (e.g. `browserStorage()`) or, without one, in memory. */
-export function createWishlistStore(storage?: StorageLike): WishlistStore {
+/** The wishlist, in `storage` (e.g. `browserStorage()`) or, without one, in memory; its `atom` holds the list. */
+export function createWishlistStore(
+  storage?: StorageLike,
+  { store: jotai }: StoreOptions = {},
+): WishlistStore {
   const store = createPersistedStore<readonly WishlistItem[]>({
     key: WISHLIST_STORAGE_KEY,
     initial: [],
@@ -35,6 +41,7 @@ export function createWishlistStore(storage?: StorageLike): WishlistStore {
           })
         : null,
     storage,
+    store: jotai,
   });
   const has = (id: number) => store.get().some((item) => item.id === id);
   const add = (item: WishlistItem) => {
@@ -42,6 +49,8 @@ export function createWishlistStore(storage?: StorageLike): WishlistStore {
   };
   const remove = (id: number) => store.set(store.get().filter((item) => item.id !== id));
   return {
+    atom: store.atom,
+    store: store.store,
     get: store.get,
     subscribe: store.subscribe,
     has,

@@ -1,16 +1,11 @@
 import { act, render } from '@testing-library/react';
+import { createStore } from 'jotai/vanilla';
 import type { ReactElement, ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/createI18n';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { type SettingsContextValue, SettingsProvider, useSettings } from './Settings';
-import {
-  defaultSettings,
-  readStoredSettings,
-  SETTINGS_STORAGE_KEY,
-  sanitizeSettings,
-  storeSettings,
-} from './settingsStore';
+import { defaultSettings, SETTINGS_STORAGE_KEY, sanitizeSettings, settingsAtom } from './settingsStore';
 
 const html = () => document.documentElement;
 
@@ -75,13 +70,37 @@ describe('settings store', { timeout: 20_000 }, () => {
     expect(sanitizeSettings('dark')).toEqual(defaultSettings);
   });
 
+  // The settings' atom, read and written in a jotai store of its own, as the provider does.
+  const stored = (options?: Parameters<typeof settingsAtom>[0]) => {
+    const store = createStore();
+    const settings = settingsAtom(options);
+    return {
+      get: () => store.get(settings),
+      set: (next: typeof defaultSettings) => store.set(settings, next),
+    };
+  };
+
   it('reads localStorage["settings"]; broken JSON is logged and ignored', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ colorScheme: 'dark', compactLayout: false }));
-    expect(readStoredSettings()).toEqual({ ...defaultSettings, colorScheme: 'dark', compactLayout: false });
+    expect(stored().get()).toEqual({ ...defaultSettings, colorScheme: 'dark', compactLayout: false });
     localStorage.setItem(SETTINGS_STORAGE_KEY, '{not json');
-    expect(readStoredSettings()).toEqual(defaultSettings);
+    expect(stored().get()).toEqual(defaultSettings);
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('persist: false and a missing window (server rendering) keep them in memory', () => {
+    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ colorScheme: 'dark' }));
+    const memory = stored({ persist: false });
+    expect(memory.get()).toEqual(defaultSettings);
+    memory.set({ ...defaultSettings, navColor: 'apparent' });
+    expect(JSON.parse(localStorage.getItem('settings') ?? '{}')).toEqual({ colorScheme: 'dark' });
+    vi.stubGlobal('window', undefined);
+    try {
+      expect(stored().get()).toEqual(defaultSettings);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('storage failures are logged and ignored', () => {
@@ -92,15 +111,18 @@ describe('settings store', { timeout: 20_000 }, () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
-    expect(() => storeSettings({ ...defaultSettings, colorScheme: 'dark' })).not.toThrow();
-    expect(readStoredSettings()).toEqual(defaultSettings);
+    const settings = stored();
+    expect(settings.get()).toEqual(defaultSettings);
+    expect(() => settings.set({ ...defaultSettings, colorScheme: 'dark' })).not.toThrow();
+    expect(settings.get().colorScheme).toBe('dark');
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
   it('removes the key when the settings equal the defaults', () => {
-    storeSettings({ ...defaultSettings, navColor: 'apparent' });
+    const settings = stored();
+    settings.set({ ...defaultSettings, navColor: 'apparent' });
     expect(JSON.parse(localStorage.getItem('settings') ?? '{}')).toMatchObject({ navColor: 'apparent' });
-    storeSettings(defaultSettings);
+    settings.set({ ...defaultSettings });
     expect(localStorage.getItem('settings')).toBeNull();
   });
 });

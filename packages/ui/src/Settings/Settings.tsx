@@ -1,3 +1,5 @@
+import { useAtomValue } from 'jotai/react';
+import { createStore } from 'jotai/vanilla';
 import {
   type CSSProperties,
   createContext,
@@ -14,13 +16,12 @@ import type { Direction } from '../i18n/languages';
 import { type Density, ThemeProvider } from '../theme/ThemeProvider';
 import {
   fontFamilyStacks,
-  readStoredSettings,
   SETTINGS_STORAGE_KEY,
   type Settings,
   sameSettings,
   sanitizeSettings,
+  settingsAtom,
   defaultSettings as specDefaults,
-  storeSettings,
 } from './settingsStore';
 
 export interface SettingsContextValue {
@@ -98,50 +99,38 @@ export function SettingsProvider({
   const overridesKey = JSON.stringify(overrides ?? {});
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by value, so an inline object does not reset the memo.
   const defaults = useMemo(() => sanitizeSettings(overrides, specDefaults), [overridesKey]);
-  const [settings, setSettings] = useState<Settings>(() =>
-    persist ? readStoredSettings(storageKey, defaults) : { ...defaults },
+  // Each provider keeps its settings' atom in a jotai store of its own (no state shared between server requests);
+  // the atom reads storage when created (during the first render), writes it on change and follows other tabs.
+  const [store] = useState(createStore);
+  const atom = useMemo(
+    () => settingsAtom({ key: storageKey, defaults, persist }),
+    [storageKey, defaults, persist],
   );
+  const settings = useAtomValue(atom, { store });
   const language = useLanguage();
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
-  const commit = useCallback((next: Settings) => {
-    setSettings((previous) => {
-      if (sameSettings(previous, next)) return previous;
-      return next;
-    });
-  }, []);
+  // From the store's current value, so two updates in one event both apply.
+  const update = useCallback(
+    (patch: Partial<Settings>) => {
+      const previous = store.get(atom);
+      store.set(atom, sanitizeSettings({ ...previous, ...patch }, previous));
+    },
+    [store, atom],
+  );
 
-  const update = useCallback((patch: Partial<Settings>) => {
-    setSettings((previous) => {
-      const next = sanitizeSettings({ ...previous, ...patch }, previous);
-      return sameSettings(previous, next) ? previous : next;
-    });
-  }, []);
+  const reset = useCallback(() => store.set(atom, { ...defaults }), [store, atom, defaults]);
 
-  const reset = useCallback(() => commit({ ...defaults }), [commit, defaults]);
-
-  // Write after each change (not on mount: nothing changed yet).
+  // Tell `onChange` after each change (not on mount: nothing changed yet).
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    if (persist) storeSettings(settings, storageKey, defaults);
     onChangeRef.current?.(settings);
-  }, [settings, persist, storageKey, defaults]);
-
-  // Another tab changed them.
-  useEffect(() => {
-    if (!persist || typeof window === 'undefined') return;
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== storageKey && event.key !== null) return;
-      commit(readStoredSettings(storageKey, defaults));
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [persist, storageKey, defaults, commit]);
+  }, [settings]);
 
   const isDirectionFromLanguage = language.dir === 'rtl';
   const direction: Direction = isDirectionFromLanguage ? 'rtl' : settings.direction;

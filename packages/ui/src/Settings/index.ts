@@ -16,11 +16,11 @@ export {
   type NavLayout,
   navColors,
   navLayouts,
-  readStoredSettings,
   SETTINGS_STORAGE_KEY,
   type SettingKey,
   type Settings,
+  type SettingsAtomOptions,
   sanitizeSettings,
   settingKeys,
-  storeSettings,
+  settingsAtom,
 } from './settingsStore';

@@ -1,3 +1,4 @@
+import { browserStorage, type PersistedAtom, persistedAtom } from '@abossey/sdk';
 import type { Direction } from '../i18n/languages';
 import { type ColorScheme, type Contrast, colorSchemes, contrasts } from '../theme/roles';
 import { DEFAULT_PRIMARY_COLOR, fontFamilies, type PrimaryColor, primaryColors } from '../theme/tokens';
@@ -91,41 +92,31 @@ export function sanitizeSettings(input: unknown, fallback: Readonly<Settings> = 
 export const sameSettings = (a: Readonly<Settings>, b: Readonly<Settings>): boolean =>
   settingKeys.every((key) => a[key] === b[key]);
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    // Merely touching localStorage throws in sandboxed iframes and with storage disabled.
-    return undefined;
-  }
+export interface SettingsAtomOptions {
+  /** localStorage key. Default `settings` (§1). */
+  key?: string;
+  /** What the settings start as when nothing valid is stored, and what is stored by removing the key. */
+  defaults?: Readonly<Settings>;
+  /** Read and write localStorage. Default true. */
+  persist?: boolean;
 }
 
-/** The stored settings over `fallback`. §8: read failures (and unreadable JSON) are logged and ignored. */
-export function readStoredSettings(
-  key: string = SETTINGS_STORAGE_KEY,
-  fallback: Readonly<Settings> = defaultSettings,
-): Settings {
-  try {
-    const raw = storage()?.getItem(key);
-    return raw ? sanitizeSettings(JSON.parse(raw), fallback) : { ...fallback };
-  } catch (error) {
-    console.warn('[abossey/ui] Could not read the stored settings', error);
-    return { ...fallback };
-  }
-}
-
-/** Stores the settings; the key is removed when they equal the defaults. §8: write failures are logged and ignored. */
-export function storeSettings(
-  settings: Readonly<Settings>,
-  key: string = SETTINGS_STORAGE_KEY,
-  defaults: Readonly<Settings> = defaultSettings,
-): void {
-  try {
-    const store = storage();
-    if (!store) return;
-    if (sameSettings(settings, defaults)) store.removeItem(key);
-    else store.setItem(key, JSON.stringify(settings));
-  } catch (error) {
-    console.warn('[abossey/ui] Could not store the settings', error);
-  }
+/**
+ * The display settings as a jotai atom (the SDK's `persistedAtom`): localStorage[key] read when the atom is created,
+ * each stored field checked (invalid ones fall back to `defaults`, §8), written on every change (the key removed when
+ * they equal the defaults), other tabs' changes followed while it is mounted; storage failures are logged and ignored.
+ * In memory when `persist` is false or there is no window (server rendering): nothing is read at import time.
+ */
+export function settingsAtom({
+  key = SETTINGS_STORAGE_KEY,
+  defaults = defaultSettings,
+  persist = true,
+}: SettingsAtomOptions = {}): PersistedAtom<Settings> {
+  return persistedAtom<Settings>({
+    key,
+    initial: { ...defaults },
+    parse: (raw) => sanitizeSettings(raw, defaults),
+    storage: persist && typeof window !== 'undefined' ? browserStorage() : undefined,
+    equals: sameSettings,
+  });
 }

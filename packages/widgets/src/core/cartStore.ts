@@ -15,8 +15,8 @@ import {
 
 /**
  * The widgets' cart: the storefront's cart arithmetic (`addLine`, `cartTotals`… from the SDK) in the host page's
- * localStorage under `abossey:checkout`. One store per page, shared by every widget; other tabs' changes arrive
- * through the `storage` event. Stored values are checked by hand (zod stays out of the embed build).
+ * localStorage under `abossey:checkout`, as a jotai atom (the SDK's `createPersistedStore`). One cart per page, shared
+ * by every widget; other tabs' changes arrive through the `storage` event. Stored values are checked by hand (zod stays out of the embed build).
  */
 export const WIDGET_CART_KEY = 'abossey:checkout';
 
@@ -47,9 +47,7 @@ export function parseCart(raw: unknown): CartState | null {
   };
 }
 
-export interface WidgetCart {
-  get(): CartState;
-  subscribe(listener: () => void): () => void;
+export interface WidgetCart extends Omit<PersistedStore<CartState>, 'set'> {
   add(line: Omit<CartLine, 'quantity'> & { quantity?: number }): void;
   setQuantity(id: number, quantity: number): void;
   remove(id: number): void;
@@ -63,7 +61,7 @@ export interface WidgetCart {
  * cart survives moving between the garage's pages. Tests pass their own storage.
  */
 export function createWidgetCart(storage: StorageLike | undefined = browserStorage()): WidgetCart {
-  const store: PersistedStore<CartState> = createPersistedStore<CartState>({
+  const store = createPersistedStore<CartState>({
     key: WIDGET_CART_KEY,
     initial: emptyCart,
     parse: parseCart,
@@ -71,6 +69,8 @@ export function createWidgetCart(storage: StorageLike | undefined = browserStora
   });
   const apply = (change: (state: CartState) => CartState) => store.set(change(store.get()));
   return {
+    atom: store.atom,
+    store: store.store,
     get: store.get,
     subscribe: store.subscribe,
     add: (line) => apply((state) => addLine(state, line)),
