@@ -160,6 +160,9 @@ function useBrand(root: { current: HTMLElement | null }, theme: WidgetTheme): vo
   useEffect(() => {
     const observer = new MutationObserver(() => apply.current());
     observer.observe(document.documentElement, { attributes: true });
+    // A change made after the first read but before this effect (a page's theme provider switching in its layout
+    // effect, which runs after the widget's) reached no observer: read once more now that one watches.
+    apply.current();
     return () => observer.disconnect();
   }, []);
 }
