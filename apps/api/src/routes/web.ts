@@ -62,7 +62,7 @@ const LANDING_PATH = '/shop/all-products';
  * answer to the request that carries it (shared caches key on the host, and the HTML is `no-cache`); a host that is
  * not a plain host name falls back to `localhost`.
  */
-export function pageOrigin(publicUrl: string | undefined, request: FastifyRequest): string {
+function pageOrigin(publicUrl: string | undefined, request: FastifyRequest): string {
   if (publicUrl) return publicUrl;
   const host = /^[a-z0-9.-]+(:\d+)?$|^\[[0-9a-f:.]+\](:\d+)?$/i.test(request.host)
     ? request.host

@@ -13,7 +13,7 @@ import { formatMoney, type StorefrontRoute, skuFor, toCedis } from '@abossey/sdk
 import { fill, type HeadLanguage, type HeadStrings, headLanguages, headStrings } from './head-strings.js';
 
 /** `hreflang` of each app language (the app's `cn` is Chinese, Simplified). */
-export const HREFLANG: Record<HeadLanguage, string> = {
+const HREFLANG: Record<HeadLanguage, string> = {
   en: 'en',
   fr: 'fr',
   vi: 'vi',
@@ -60,7 +60,7 @@ export interface PageHead {
 // Escaping and rendering
 
 /** For text in an element or a quoted attribute. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -119,7 +119,7 @@ const isHeadLanguage = (value: string): value is HeadLanguage =>
   (headLanguages as readonly string[]).includes(value);
 
 /** An app language code from what a URL, cookie or header holds: `fr`, `fr-FR`, `zh-CN`, `zh-Hans`, `cn`. */
-export function matchHeadLanguage(value: string | null | undefined): HeadLanguage | undefined {
+function matchHeadLanguage(value: string | null | undefined): HeadLanguage | undefined {
   if (!value) return undefined;
   const base = value.trim().replace(/^"|"$/g, '').toLowerCase().split(/[-_]/)[0] ?? '';
   if (base === 'zh') return 'cn';
@@ -194,7 +194,7 @@ export function plainSummary(text: string, max = DESCRIPTION_LENGTH): string {
 }
 
 /** A media path (`/uploads/…`) on `origin`; absolute URLs stay; anything else is dropped. */
-export function absoluteUrl(origin: string, path: string | null | undefined): string | undefined {
+function absoluteUrl(origin: string, path: string | null | undefined): string | undefined {
   if (!path) return undefined;
   if (/^https?:\/\//i.test(path)) return path;
   if (path.startsWith('/') && !path.startsWith('//')) return `${origin}${path}`;
