@@ -26,7 +26,11 @@ const product: ProductHeadData = {
   description: '**Ceramic** pads, [fits](https://x.example) 2009–2013.\n\n- quiet\n- low dust',
   pricePesewas: 123450,
   stock: 3,
-  images: ['/uploads/seed/pads.png', 'https://cdn.example/pads-2.png'],
+  images: [
+    '/uploads/seed/pads.svg',
+    '/uploads/2026/0123456789abcdef0123456789abcdef.png',
+    'https://cdn.example/pads-2.png',
+  ],
   partName: 'Brake pads',
   partCategory: 'Brakes',
   productState: 'Brand New',
@@ -60,15 +64,20 @@ describe('product head', () => {
     expect(html).not.toContain('noindex');
   });
 
-  it('has Open Graph and Twitter cards with the first image as an absolute URL', () => {
+  it('has Open Graph and Twitter cards with the first image previews can show as an absolute URL', () => {
     expect(metaOf(html, 'og:type')).toBe('product');
     expect(metaOf(html, 'og:title')).toBe('Brake Pads (front) for Toyota Corolla — GH₵ 1,234.50');
-    expect(metaOf(html, 'og:image')).toBe('https://abossey.example/uploads/seed/pads.png');
+    // The SVG drawing comes first, but previews do not show SVG: the first upload is the card's image.
+    expect(metaOf(html, 'og:image')).toBe(
+      'https://abossey.example/uploads/2026/0123456789abcdef0123456789abcdef.png',
+    );
     expect(metaOf(html, 'og:url')).toBe('https://abossey.example/shop/product/42');
     expect(metaOf(html, 'product:price:amount')).toBe('1234.50');
     expect(metaOf(html, 'product:price:currency')).toBe('GHS');
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
-    expect(metaOf(html, 'twitter:image')).toBe('https://abossey.example/uploads/seed/pads.png');
+    expect(metaOf(html, 'twitter:image')).toBe(
+      'https://abossey.example/uploads/2026/0123456789abcdef0123456789abcdef.png',
+    );
   });
 
   it('links the five languages and x-default with ?lng=', () => {
@@ -97,7 +106,11 @@ describe('product head', () => {
       '@type': 'Product',
       name: product.name,
       sku: 'PROD-42',
-      image: ['https://abossey.example/uploads/seed/pads.png', 'https://cdn.example/pads-2.png'],
+      image: [
+        'https://abossey.example/uploads/seed/pads.svg',
+        'https://abossey.example/uploads/2026/0123456789abcdef0123456789abcdef.png',
+        'https://cdn.example/pads-2.png',
+      ],
       offers: {
         '@type': 'Offer',
         priceCurrency: 'GHS',
@@ -176,13 +189,18 @@ describe('shop head', () => {
     address: 'Abossey Okai, Accra',
     country: 'Ghana',
     phone: '+233 24 000 0000',
-    imageUrl: '/uploads/seed/shop.png',
+    imageUrl: '/uploads/2026/0123456789abcdef0123456789abcdef.webp',
   };
 
   it('is an AutoPartsStore with telephone and address, and has the logo in its cards', () => {
     const html = renderHead(shopHead(shop, ctx));
     expect(html).toContain('<title>Kwame Auto Parts | Abossey</title>');
-    expect(metaOf(html, 'og:image')).toBe('https://abossey.example/uploads/seed/shop.png');
+    expect(metaOf(html, 'og:image')).toBe(
+      'https://abossey.example/uploads/2026/0123456789abcdef0123456789abcdef.webp',
+    );
+    const drawn = renderHead(shopHead({ ...shop, imageUrl: '/uploads/seed/shops/kwame.svg' }, ctx));
+    expect(metaOf(drawn, 'og:image')).toBeUndefined();
+    expect(jsonLdOf(drawn)[0]?.image).toBe('https://abossey.example/uploads/seed/shops/kwame.svg');
     expect(metaOf(html, 'description')).toBe(
       'Kwame Auto Parts: vehicle spare parts at Abossey Okai, Accra, on Abossey.',
     );
@@ -244,8 +262,25 @@ describe('injectHead', () => {
     expect(page).toContain('<body><div id="root"></div></body>');
   });
 
-  it('puts the tags after the doctype of a file without a head', () => {
-    const page = injectHead('<!doctype html><title>x</title><p>hi</p>', pageHead('/shop', ctx), 'en');
+  it('puts the tags where the shell’s title was, before the build’s scripts', () => {
+    const built = shell.replace(
+      '<title>old</title>',
+      '<title>old</title>\n    <script type="module" src="/assets/index.js"></script>',
+    );
+    const page = injectHead(built, pageHead('/shop', ctx), 'en');
+    expect(page.indexOf('rel="canonical"')).toBeLessThan(page.indexOf('<script type="module"'));
+  });
+
+  it('puts the tags before </head>, or after the doctype of a file without a head', () => {
+    const noTitle = injectHead(
+      '<html><head><meta charset="UTF-8" /></head></html>',
+      pageHead('/shop', ctx),
+      'en',
+    );
+    expect(noTitle).toMatch(
+      /<meta charset="UTF-8" \/>\s*<title>Spare-parts shops \| Abossey<\/title>[\s\S]*<\/head>/,
+    );
+    const page = injectHead('<!doctype html><p>hi</p>', pageHead('/shop', ctx), 'en');
     expect(page.startsWith('<!doctype html><title>Spare-parts shops | Abossey</title>')).toBe(true);
   });
 });

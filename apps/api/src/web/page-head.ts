@@ -90,16 +90,17 @@ export function renderHead(head: PageHead): string {
 }
 
 /**
- * The built `index.html` with the page's head: its own `<title>` and description removed, the page's tags put before
- * `</head>`, and `<html lang dir>` set to the head's language. A file without `</head>` gets the tags after its
+ * The built `index.html` with the page's head: the page's tags where the shell's `<title>` was (early, before the
+ * build's script and preload tags: some previews read only the start of a page), the shell's description removed, and
+ * `<html lang dir>` set to the head's language. Without a `<title>`, the tags go before `</head>`, else after the
  * doctype.
  */
 export function injectHead(html: string, head: PageHead, lng: HeadLanguage): string {
   const tags = renderHead(head);
-  let out = html
-    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
-  if (/<\/head>/i.test(out)) out = out.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+  let out = html.replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  const title = /<title>[\s\S]*?<\/title>/i;
+  if (title.test(out)) out = out.replace(title, () => tags);
+  else if (/<\/head>/i.test(out)) out = out.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
   else {
     const doctype = /^\s*<!doctype[^>]*>/i.exec(out)?.[0] ?? '';
     out = `${doctype}${tags}\n${out.slice(doctype.length)}`;
@@ -201,6 +202,14 @@ function absoluteUrl(origin: string, path: string | null | undefined): string | 
   return undefined;
 }
 
+/**
+ * The first image a link preview can show: WhatsApp, Facebook and X take JPEG, PNG, GIF or WebP, not SVG (the demo
+ * catalogue's drawings are SVG; vendors' uploads never are). schema.org's `image` keeps every image.
+ */
+function previewImage(urls: readonly string[]): string | undefined {
+  return urls.find((url) => !/\.svgz?(\?|#|$)/i.test(url));
+}
+
 /** Pesewas as schema.org wants a price: a decimal string with two places (`123450` → `1234.50`). */
 export function priceDecimal(pesewas: number): string {
   const whole = Math.trunc(pesewas / 100);
@@ -272,6 +281,7 @@ export function productHead(product: ProductHeadData, ctx: HeadContext): PageHea
   const own = plainSummary(product.description, DESCRIPTION_LENGTH - summary.length - 2);
   const description = own ? `${summary}. ${own}` : summary;
   const images = product.images.map((image) => absoluteUrl(ctx.origin, image)).filter(Boolean) as string[];
+  const preview = previewImage(images);
   const shopUrl = `${ctx.origin}/shop/${product.businessId}`;
   const socialTitle = `${product.name} — ${price}`;
 
@@ -283,15 +293,15 @@ export function productHead(product: ProductHeadData, ctx: HeadContext): PageHea
     ['og:description', description],
     ['og:url', canonical as string],
   ];
-  if (images[0]) social.push(['og:image', images[0]], ['og:image:alt', product.name]);
+  if (preview) social.push(['og:image', preview], ['og:image:alt', product.name]);
   social.push(
     ['product:price:amount', priceDecimal(product.pricePesewas)],
     ['product:price:currency', 'GHS'],
-    ['twitter:card', images[0] ? 'summary_large_image' : 'summary'],
+    ['twitter:card', preview ? 'summary_large_image' : 'summary'],
     ['twitter:title', socialTitle],
     ['twitter:description', description],
   );
-  if (images[0]) social.push(['twitter:image', images[0]]);
+  if (preview) social.push(['twitter:image', preview]);
 
   const condition =
     product.productState === 'Brand New'
@@ -365,6 +375,7 @@ export function shopHead(shop: ShopHeadData, ctx: HeadContext): PageHead {
       fill(strings.shopFallbackDescription, { shop: shop.name, address: shop.address || shop.country }),
     );
   const image = absoluteUrl(ctx.origin, shop.imageUrl);
+  const preview = previewImage(image ? [image] : []);
   const social: [string, string][] = [
     ['og:type', 'website'],
     ['og:site_name', SITE_NAME],
@@ -373,13 +384,13 @@ export function shopHead(shop: ShopHeadData, ctx: HeadContext): PageHead {
     ['og:description', description],
     ['og:url', canonical as string],
   ];
-  if (image) social.push(['og:image', image], ['og:image:alt', shop.name]);
+  if (preview) social.push(['og:image', preview], ['og:image:alt', shop.name]);
   social.push(
-    ['twitter:card', image ? 'summary_large_image' : 'summary'],
+    ['twitter:card', preview ? 'summary_large_image' : 'summary'],
     ['twitter:title', shop.name],
     ['twitter:description', description],
   );
-  if (image) social.push(['twitter:image', image]);
+  if (preview) social.push(['twitter:image', preview]);
 
   const store: Record<string, unknown> = {
     '@context': 'https://schema.org',
