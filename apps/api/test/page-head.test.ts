@@ -108,6 +108,32 @@ describe('product page', () => {
     expect(crumbs?.['@type']).toBe('BreadcrumbList');
   });
 
+  it('carries an ETag that answers 304 until the page changes', async () => {
+    const [row] = await t.app.db
+      .select({ id: products.id })
+      .from(products)
+      .orderBy(products.id)
+      .limit(1)
+      .offset(3);
+    const url = `/shop/product/${row?.id}`;
+    const first = await get(url);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await get(url, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another language is another page.
+    expect((await get(url, { 'if-none-match': etag, 'accept-language': 'vi' })).statusCode).toBe(200);
+    await t.app.db
+      .update(products)
+      .set({ name: 'Renamed part' })
+      .where(eq(products.id, row?.id ?? 0));
+    const renamed = await get(url, { 'if-none-match': etag });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.body).toContain('<title>Renamed part | Abossey</title>');
+    expect((await get('/nowhere')).headers.etag).toBeUndefined();
+  });
+
   it('escapes a hostile product name everywhere', async () => {
     const evil = '</script><script>alert(1)</script>"><img src=x onerror=alert(2)>';
     const [row] = await t.app.db

@@ -16,6 +16,7 @@ import { appForPath, CONSOLE_ASSET_BASE, type ErrorBody, storefrontRouteFor } fr
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebDirs } from '../paths.js';
+import { etagOf, matchesEtag } from '../plugins/http-cache.js';
 import {
   productForHead,
   shopForHead,
@@ -272,7 +273,14 @@ export async function registerWeb(
     reply.header('vary', 'Accept-Language, Cookie');
     try {
       const { status, head, ctx } = await storefrontPage(request, pathname);
-      return reply.status(status).send(injectHead(html, head, ctx.lng));
+      const page = injectHead(html, head, ctx.lng);
+      if (status !== 200) return reply.status(status).send(page);
+      // The page holds nobody's personal data (a session lives in the browser): one validator for every visitor, so
+      // a revalidation of an unchanged page (a new build or a changed product changes it) costs no body.
+      const etag = etagOf(page);
+      reply.header('etag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      return reply.status(200).send(page);
     } catch (error) {
       // The database is unreachable or too busy: the shell still loads (its own requests will retry), and a crawler
       // is told to come back rather than index an empty page.
