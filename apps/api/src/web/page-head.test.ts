@@ -321,6 +321,11 @@ describe('text helpers', () => {
     expect(plainSummary('<p>Hello <b>there</b></p>')).toBe('Hello there');
   });
 
+  it('leaves the vendor’s words out of a product description the summary fills', () => {
+    const long = productHead({ ...product, businessName: 'S'.repeat(150) }, ctx);
+    expect(long.description).toBe(`GH₵ 1,234.50 · In stock · sold by ${'S'.repeat(150)}`);
+  });
+
   it('writes prices as decimal strings', () => {
     expect(priceDecimal(123450)).toBe('1234.50');
     expect(priceDecimal(5)).toBe('0.05');

@@ -278,7 +278,9 @@ export function productHead(product: ProductHeadData, ctx: HeadContext): PageHea
     availability: inStock ? strings.inStock : strings.outOfStock,
     shop: product.businessName,
   });
-  const own = plainSummary(product.description, DESCRIPTION_LENGTH - summary.length - 2);
+  // The vendor's own words in the room the summary leaves (none when a long shop name takes it all).
+  const room = DESCRIPTION_LENGTH - summary.length - 2;
+  const own = room >= 20 ? plainSummary(product.description, room) : '';
   const description = own ? `${summary}. ${own}` : summary;
   const images = product.images.map((image) => absoluteUrl(ctx.origin, image)).filter(Boolean) as string[];
   const preview = previewImage(images);
