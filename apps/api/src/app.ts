@@ -63,7 +63,16 @@ export interface BuildAppOptions {
   config: Pick<AppConfig, 'dataDir' | 'web' | 'bodyLimit' | 'logLevel'> &
     Partial<Pick<AppConfig, 'trustProxy' | 'jwtSecret'>> &
     Partial<
-      Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'rateLimits' | 'responseCacheTtlMs' | 'search'>
+      Pick<
+        AppConfig,
+        | 'smtpUrl'
+        | 'mailFrom'
+        | 'publicUrl'
+        | 'rateLimits'
+        | 'responseCacheTtlMs'
+        | 'search'
+        | 'sitemapPageSize'
+      >
     >;
   /** Overrides the pino logger options (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
@@ -230,7 +239,12 @@ export async function buildApp({ db, config, logger, verifySerializer }: BuildAp
     { prefix: '/api' },
   );
 
-  await registerWeb(app, { web: config.web, uploadsDir: join(config.dataDir, 'uploads') });
+  await registerWeb(app, {
+    web: config.web,
+    uploadsDir: join(config.dataDir, 'uploads'),
+    publicUrl: config.publicUrl,
+    sitemapPageSize: config.sitemapPageSize,
+  });
   return app;
 }
 

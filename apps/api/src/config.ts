@@ -58,6 +58,8 @@ export interface AppConfig {
    * past it the answer is 503 with Retry-After.
    */
   dbWaitTimeoutMs?: number;
+  /** URLs per sitemap file; not read from the environment (50,000, the protocol's limit). Tests set a small one. */
+  sitemapPageSize?: number;
 }
 
 /** §5 password rule (shared with the forms through @abossey/sdk). */

@@ -18,7 +18,10 @@ beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'abossey-dist-'));
   await mkdir(join(dist, 'storefront', 'assets'), { recursive: true });
   await mkdir(join(dist, 'console', 'assets'), { recursive: true });
-  await writeFile(join(dist, 'storefront', 'index.html'), '<!doctype html><title>storefront index</title>');
+  await writeFile(
+    join(dist, 'storefront', 'index.html'),
+    '<!doctype html><html><head><title>storefront index</title></head><body>storefront shell</body></html>',
+  );
   await writeFile(join(dist, 'storefront', 'assets', 'index-abc123.js'), 'console.log("storefront")');
   await writeFile(join(dist, 'storefront', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(dist, 'console', 'index.html'), '<!doctype html><title>console index</title>');
@@ -38,12 +41,9 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('single-page-app fallback', () => {
   it.each([
-    ['/', 'storefront'],
     ['/shop/all-products', 'storefront'],
-    ['/shop/product/12', 'storefront'],
-    ['/shop/7', 'storefront'],
+    ['/shop', 'storefront'],
     ['/auth/reset-password?token=abc', 'storefront'],
-    ['/some/unknown/page', 'storefront'],
     ['/dashboard', 'console'],
     ['/admin-dashboard/', 'console'],
     ['/orders/15', 'console'],
@@ -57,7 +57,24 @@ describe('single-page-app fallback', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain(`<title>${app} index</title>`);
+    // The storefront's shell gets each page's own title (test/page-head.test.ts); its body is the build's.
+    expect(response.body).toContain(app === 'console' ? '<title>console index</title>' : 'storefront shell');
+  });
+
+  it.each(['/some/unknown/page', '/shop/product/12', '/shop/7'])(
+    '%s → 404 with the storefront index.html (no such route, product or shop)',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('storefront shell');
+    },
+  );
+
+  it('redirects / to the catalogue', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/shop/all-products');
   });
 
   it('serves the storefront and console assets, cached for good', async () => {
@@ -77,7 +94,7 @@ describe('single-page-app fallback', () => {
     for (const url of [
       '/assets/missing.js',
       '/console/assets/missing.js',
-      '/robots.txt',
+      '/sitemap.txt',
       '/uploads/nothing.png',
     ]) {
       const response = await get(url);
@@ -136,7 +153,7 @@ describe('missing builds', () => {
       logger: false,
     });
     try {
-      for (const url of ['/', '/dashboard']) {
+      for (const url of ['/shop', '/dashboard']) {
         const response = await app.inject({ method: 'GET', url });
         expect(response.statusCode).toBe(503);
         expect(response.headers['content-type']).toBe('text/html; charset=utf-8');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appForPath } from './routes.js';
+import { appForPath, storefrontRouteFor } from './routes.js';
 
 describe('appForPath', () => {
   it.each([
@@ -16,4 +16,27 @@ describe('appForPath', () => {
   ])('%s belongs to the %s', (path, app) => {
     expect(appForPath(path)).toBe(app);
   });
+});
+
+describe('storefrontRouteFor', () => {
+  it.each([
+    ['/', '/'],
+    ['/shop/all-products', '/shop/all-products'],
+    ['/shop/all-products/', '/shop/all-products'],
+    ['/shop/12', '/shop/:shopId'],
+    ['/shop/product/5', '/shop/product/:id'],
+    ['/shop/product/checkout', '/shop/product/checkout'],
+    ['/address', '/address'],
+    ['/about-us', '/about-us'],
+  ])('%s is the route %s', (path, route) => {
+    expect(storefrontRouteFor(path)).toBe(route);
+  });
+
+  // `/shop/product` is the pattern `/shop/:shopId` (the server then finds no shop `product`: 404).
+  it.each(['/nowhere', '/shop/12/extra', '/dashboard', '/shop/orders', '/about-us/x'])(
+    '%s is no storefront route',
+    (path) => {
+      expect(storefrontRouteFor(path)).toBeNull();
+    },
+  );
 });

@@ -36,6 +36,7 @@ export const storefrontRoutes = [
   '/wishlist',
   '/garage',
   '/payment',
+  '/address',
   '/user/orders',
   '/user/orders/:id',
   '/privacy-policy',
@@ -63,8 +64,26 @@ function matches(pattern: string, path: string): boolean {
   return want.every((segment, i) => (segment.startsWith(':') ? (got[i] ?? '') !== '' : segment === got[i]));
 }
 
+const withoutTrailingSlash = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+
 /** Which app serves a pathname. Trailing slashes are ignored. */
 export function appForPath(pathname: string): AppName {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   return consoleRoutes.some((pattern) => matches(pattern, path)) ? 'console' : 'storefront';
+}
+
+export type StorefrontRoute = (typeof storefrontRoutes)[number];
+
+/**
+ * The storefront route a pathname is, or null when no route of the manifest knows it (the server answers 404 then).
+ * A literal route wins over a pattern (`/shop/all-products` is not the shop `all-products`); console paths are null.
+ */
+export function storefrontRouteFor(pathname: string): StorefrontRoute | null {
+  const path = withoutTrailingSlash(pathname);
+  if (appForPath(path) === 'console') return null;
+  const literal = storefrontRoutes.find((pattern) => !pattern.includes(':') && pattern === path);
+  return (
+    literal ?? storefrontRoutes.find((pattern) => pattern.includes(':') && matches(pattern, path)) ?? null
+  );
 }

@@ -1,23 +1,79 @@
 /**
  * Everything that is not the JSON API: uploaded files at `/uploads/`, the storefront build at `/`, the console build
  * at `/console/`, the embeddable widgets at `/widgets/` (loader `abossey.js` and its chunks, loadable from any
- * origin) with their demo partner-garage page at `/embed-demo`, and the single-page-app fallback — any other GET that
- * is not an API call, an upload or an asset gets the `index.html` of the app that owns the path (route manifest
- * `appForPath`; the storefront by default).
+ * origin) with their demo partner-garage page at `/embed-demo`, `/robots.txt` and `/sitemap.xml`, and the
+ * single-page-app fallback — any other GET that is not an API call, an upload or an asset gets the `index.html` of the
+ * app that owns the path (route manifest `appForPath`; the storefront by default).
+ *
+ * Storefront pages get their own head (title, description, canonical, alternates, Open Graph, JSON-LD:
+ * web/page-head.ts) and a truthful status: `/` redirects to the catalogue, a path no route knows and a missing
+ * product or shop answer 404 (with the same HTML: the client shows its 404 page), `/403` and `/500` their status.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { appForPath, CONSOLE_ASSET_BASE, type ErrorBody } from '@abossey/sdk';
+import { appForPath, CONSOLE_ASSET_BASE, type ErrorBody, storefrontRouteFor } from '@abossey/sdk';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebDirs } from '../paths.js';
+import { etagOf, matchesEtag } from '../plugins/http-cache.js';
+import {
+  productForHead,
+  shopForHead,
+  sitemapCounts,
+  sitemapProducts,
+  sitemapShops,
+} from '../services/page-head-data.js';
 import { ensureImageVariants, IMAGE_VARIANT_WIDTHS } from '../services/uploads.js';
+import {
+  type HeadContext,
+  INDEXABLE_PAGE_PATHS,
+  injectHead,
+  type PageHead,
+  pageHead,
+  pickLanguage,
+  productHead,
+  shopHead,
+} from '../web/page-head.js';
+import {
+  pageRanges,
+  robotsTxt,
+  SITEMAP_PAGE_SIZE,
+  type SitemapEntry,
+  sitemapIndexXml,
+  sitemapPages,
+  urlsetXml,
+} from '../web/sitemap.js';
 
 export interface WebOptions {
   web: WebDirs;
   uploadsDir: string;
+  /** PUBLIC_URL: the origin of canonical, Open Graph and sitemap URLs; unset, the request's own origin. */
+  publicUrl?: string;
+  /** URLs per sitemap file (default 50,000; tests make it small). */
+  sitemapPageSize?: number;
 }
+
+/** Where the storefront's own pages send `/`. */
+const LANDING_PATH = '/shop/all-products';
+
+/**
+ * The origin of the URLs in page heads and the sitemap: PUBLIC_URL (required in production), else the origin the
+ * request came to — in development and tests that is the address in the browser. A forged `Host` only changes the
+ * answer to the request that carries it (shared caches key on the host, and the HTML is `no-cache`); a host that is
+ * not a plain host name falls back to `localhost`.
+ */
+function pageOrigin(publicUrl: string | undefined, request: FastifyRequest): string {
+  if (publicUrl) return publicUrl;
+  const host = /^[a-z0-9.-]+(:\d+)?$|^\[[0-9a-f:.]+\](:\d+)?$/i.test(request.host)
+    ? request.host
+    : 'localhost';
+  return `${request.protocol}://${host}`;
+}
+
+/** `12` → 12; anything but a positive whole number → null (the product or shop cannot exist). */
+const positiveId = (segment: string | undefined): number | null =>
+  segment && /^[1-9]\d{0,9}$/.test(segment) ? Number(segment) : null;
 
 const appLabels = { storefront: 'storefront', console: 'console' } as const;
 
@@ -111,7 +167,10 @@ const isUploadPath = (pathname: string) => pathname === '/uploads' || pathname.s
  * Registers the static folders and the not-found handler on the root instance (not encapsulated, so the handler
  * covers every route).
  */
-export async function registerWeb(app: FastifyInstance, { web, uploadsDir }: WebOptions): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  { web, uploadsDir, publicUrl, sitemapPageSize = SITEMAP_PAGE_SIZE }: WebOptions,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',
@@ -148,17 +207,56 @@ export async function registerWeb(app: FastifyInstance, { web, uploadsDir }: Web
 
   await registerWidgets(app, web);
 
-  /** The index.html of the app that owns `pathname`, or a 503 page saying how to build it. */
+  /**
+   * A storefront page's status and head: the product or shop looked up by key (404 when it is missing or not
+   * public), the manifest's other routes by path (404 when no route knows it).
+   */
+  const storefrontPage = async (
+    request: FastifyRequest,
+    pathname: string,
+  ): Promise<{ status: number; head: PageHead; ctx: HeadContext }> => {
+    const url = new URL(request.url, 'http://localhost');
+    const ctx: HeadContext = {
+      origin: pageOrigin(publicUrl, request),
+      ...pickLanguage({
+        query: url.searchParams.get('lng'),
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+      }),
+    };
+    const route = storefrontRouteFor(pathname);
+    const segments = pathname.split('/');
+    if (route === '/shop/product/:id') {
+      const id = positiveId(segments[3]);
+      const product = id === null ? undefined : await productForHead(app.db, id);
+      return product
+        ? { status: 200, head: productHead(product, ctx), ctx }
+        : { status: 404, head: pageHead(null, ctx), ctx };
+    }
+    if (route === '/shop/:shopId') {
+      const id = positiveId(segments[2]);
+      const shop = id === null ? undefined : await shopForHead(app.db, id);
+      return shop
+        ? { status: 200, head: shopHead(shop, ctx), ctx }
+        : { status: 404, head: pageHead(null, ctx), ctx };
+    }
+    const status =
+      route === null || route === '/404' ? 404 : route === '/403' ? 403 : route === '/500' ? 500 : 200;
+    return { status, head: pageHead(route, ctx), ctx };
+  };
+
+  /** The index.html of the app that owns `pathname` (the storefront's with the page's head), or a 503 build page. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const owner = appForPath(pathname);
     const dir = owner === 'console' ? web.console : web.storefront;
+    if (owner === 'storefront' && storefrontRouteFor(pathname) === '/') {
+      // §2: `/` is the catalogue. Answered here, before the shell loads only to be sent on by the client.
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.header('cache-control', 'no-cache').redirect(`${LANDING_PATH}${search}`, 302);
+    }
+    let html: string;
     try {
-      const html = await readFile(join(dir, 'index.html'), 'utf8');
-      return reply
-        .status(200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(html);
+      html = await readFile(join(dir, 'index.html'), 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       request.log.warn({ dir }, `${appLabels[owner]} build is missing`);
@@ -168,10 +266,33 @@ export async function registerWeb(app: FastifyInstance, { web, uploadsDir }: Web
         .header('cache-control', 'no-store')
         .send(notBuiltPage(appLabels[owner], dir));
     }
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (owner === 'console') return reply.status(200).send(html);
+
+    // The head's language follows the cookie and Accept-Language when the URL names none.
+    reply.header('vary', 'Accept-Language, Cookie');
+    try {
+      const { status, head, ctx } = await storefrontPage(request, pathname);
+      const page = injectHead(html, head, ctx.lng);
+      if (status !== 200) return reply.status(status).send(page);
+      // The page holds nobody's personal data (a session lives in the browser): one validator for every visitor, so
+      // a revalidation of an unchanged page (a new build or a changed product changes it) costs no body.
+      const etag = etagOf(page);
+      reply.header('etag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      return reply.status(200).send(page);
+    } catch (error) {
+      // The database is unreachable or too busy: the shell still loads (its own requests will retry), and a crawler
+      // is told to come back rather than index an empty page.
+      request.log.error({ err: error }, 'page head lookup failed');
+      return reply.status(503).header('retry-after', '5').send(html);
+    }
   };
 
   // `/` itself would hit the static folder's directory (403); it is a page like any other.
   app.get('/', (request, reply) => sendPage(request, reply, '/'));
+
+  registerCrawlerFiles(app, publicUrl, sitemapPageSize);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = new URL(request.url, 'http://localhost').pathname;
@@ -203,6 +324,70 @@ export async function registerWeb(app: FastifyInstance, { web, uploadsDir }: Web
     }
 
     return sendPage(request, reply, pathname);
+  });
+}
+
+/**
+ * `/robots.txt` and the sitemap: `/sitemap.xml` (the URL list, or an index of `/sitemap-N.xml` past one page).
+ * Cached an hour by anyone: a new product waits at most that long to be listed.
+ */
+function registerCrawlerFiles(app: FastifyInstance, publicUrl: string | undefined, pageSize: number): void {
+  const crawlerHeaders = (reply: FastifyReply, type: string) =>
+    reply.type(type).header('cache-control', 'public, max-age=3600');
+
+  app.get('/robots.txt', (request, reply) =>
+    crawlerHeaders(reply, 'text/plain; charset=utf-8').send(robotsTxt(pageOrigin(publicUrl, request))),
+  );
+
+  const counts = async () => {
+    const { shops, products } = await sitemapCounts(app.db);
+    return { fixed: INDEXABLE_PAGE_PATHS.length, shops, products };
+  };
+
+  /** One sitemap file's URLs: at most one query per table, `(id, updated_at)` only. */
+  const page = async (origin: string, number: number, total: Awaited<ReturnType<typeof counts>>) => {
+    const ranges = pageRanges(number, pageSize, total);
+    const [shops, products] = await Promise.all([
+      ranges.shops ? sitemapShops(app.db, ranges.shops.offset, ranges.shops.limit) : [],
+      ranges.products ? sitemapProducts(app.db, ranges.products.offset, ranges.products.limit) : [],
+    ]);
+    const fixed = ranges.fixed
+      ? INDEXABLE_PAGE_PATHS.slice(ranges.fixed.offset, ranges.fixed.offset + ranges.fixed.limit)
+      : [];
+    const entries: SitemapEntry[] = [
+      ...fixed.map((path) => ({ loc: `${origin}${path}` })),
+      ...shops.map((shop) => ({ loc: `${origin}/shop/${shop.id}`, lastmod: shop.updatedAt })),
+      ...products.map((product) => ({
+        loc: `${origin}/shop/product/${product.id}`,
+        lastmod: product.updatedAt,
+      })),
+    ];
+    return urlsetXml(entries);
+  };
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = pageOrigin(publicUrl, request);
+    const total = await counts();
+    const pages = sitemapPages(total.fixed + total.shops + total.products, pageSize);
+    const body =
+      pages === 1
+        ? await page(origin, 1, total)
+        : sitemapIndexXml(
+            Array.from({ length: pages }, (_, index) => ({ loc: `${origin}/sitemap-${index + 1}.xml` })),
+          );
+    return crawlerHeaders(reply, 'application/xml; charset=utf-8').send(body);
+  });
+
+  app.get<{ Params: { number: string } }>('/sitemap-:number(^\\d{1,6}).xml', async (request, reply) => {
+    const number = Number(request.params.number);
+    const total = await counts();
+    const pages = sitemapPages(total.fixed + total.shops + total.products, pageSize);
+    if (number < 1 || number > pages) {
+      const body: ErrorBody = { message: `${request.url} not found`, error: 'Not Found' };
+      return reply.status(404).send(body);
+    }
+    const body = await page(pageOrigin(publicUrl, request), number, total);
+    return crawlerHeaders(reply, 'application/xml; charset=utf-8').send(body);
   });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ordersFr from '../locales/orders/fr.json';
 import pagesEn from '../locales/pages/en.json';
-import { i18n, i18nReady, loadRouteNamespaces } from './index';
+import { i18n, i18nReady, languageFromUrl, loadRouteNamespaces } from './index';
 import { FIRST_PAGE_NAMESPACES, ROUTE_NAMESPACES } from './namespaces';
 
 const folders = Object.keys(import.meta.glob('../locales/*/en.json')).map((path) => path.split('/').at(-2));
@@ -37,5 +37,14 @@ describe('storefront namespaces (issue 9: the first page carries only what it re
       expect(i18n.hasResourceBundle(i18n.language, ns), ns).toBe(true);
     }
     expect(i18n.language).toBe('fr');
+  });
+});
+
+describe("the language a link names (?lng=, the server head's alternates)", () => {
+  it('reads ?lng= and nothing else', () => {
+    expect(languageFromUrl('?lng=fr')).toBe('fr');
+    expect(languageFromUrl('?q=pads&lng=cn')).toBe('cn');
+    expect(languageFromUrl('?q=pads')).toBeUndefined();
+    expect(languageFromUrl('')).toBeUndefined();
   });
 });

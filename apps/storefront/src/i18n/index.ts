@@ -45,10 +45,20 @@ async function loadNamespace(lng: 'en' | LoadableLanguage, ns: string): Promise<
 }
 
 /**
+ * The language a link names with `?lng=fr` (the server's `hreflang` alternates and canonical URLs address languages
+ * that way), or undefined. It wins over the stored choice and is stored like a choice made in the menu.
+ */
+export function languageFromUrl(search: string = typeof location === 'undefined' ? '' : location.search) {
+  return new URLSearchParams(search).get('lng') ?? undefined;
+}
+
+/**
  * The storefront's i18next instance: the ui strings plus the storefront's namespaces, choice stored under
- * i18nextLng. `i18nReady` settles when the starting language is in (main.tsx renders after it).
+ * i18nextLng. Starts in the URL's `?lng=` language, else the stored one, else the browser's. `i18nReady` settles when
+ * the starting language is in (main.tsx renders after it).
  */
 export const { i18n, ready: i18nReady } = createLazyI18n({
+  lng: languageFromUrl(),
   english: Object.fromEntries(Object.entries(english).map(([path, strings]) => [namespaceOf(path), strings])),
   loadLanguage,
   lazyNamespaces: ROUTE_NAMESPACES,
