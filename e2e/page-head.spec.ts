@@ -57,4 +57,8 @@ test('a ?lng= link opens the storefront in that language', async ({ page }) => {
   await page.goto('/shop/all-products?lng=fr');
   await expect(page.getByRole('heading', { level: 1, name: 'Tous les produits' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // Taken as the visitor's choice and out of the address: a reload stays French, a later menu choice would stick.
+  await expect(page).toHaveURL(/\/shop\/all-products$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tous les produits' })).toBeVisible();
 });

@@ -53,12 +53,28 @@ export function languageFromUrl(search: string = typeof location === 'undefined'
 }
 
 /**
+ * The language the page's address names, taken out of the address (the rest, the history state and the hash are
+ * kept): it is stored as the visitor's choice, so a language chosen later in the menu is not undone by a reload of a
+ * `?lng=` address.
+ */
+export function takeLanguageFromUrl(): string | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const url = new URL(window.location.href);
+  const lng = languageFromUrl(url.search);
+  if (lng === undefined) return undefined;
+  url.searchParams.delete('lng');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  return lng;
+}
+
+/**
  * The storefront's i18next instance: the ui strings plus the storefront's namespaces, choice stored under
- * i18nextLng. Starts in the URL's `?lng=` language, else the stored one, else the browser's. `i18nReady` settles when
+ * i18nextLng. Starts in the URL's `?lng=` language (then taken out of the address), else the stored one, else the
+ * browser's. `i18nReady` settles when
  * the starting language is in (main.tsx renders after it).
  */
 export const { i18n, ready: i18nReady } = createLazyI18n({
-  lng: languageFromUrl(),
+  lng: takeLanguageFromUrl(),
   english: Object.fromEntries(Object.entries(english).map(([path, strings]) => [namespaceOf(path), strings])),
   loadLanguage,
   lazyNamespaces: ROUTE_NAMESPACES,
