@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './client.js';
+export * from './domain/display-settings.js';
 export * from './domain/fitment.js';
 export * from './domain/garage-limits.js';
 export * from './domain/ghana.js';
@@ -38,6 +39,7 @@ export * from './schemas/stores.js';
 export * from './schemas/uploads.js';
 export * from './schemas/users.js';
 export * from './stores/cart.js';
+export * from './stores/cookie.js';
 export * from './stores/garage.js';
 export * from './stores/guards.js';
 export * from './stores/persisted.js';

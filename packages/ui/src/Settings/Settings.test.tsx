@@ -1,3 +1,4 @@
+import { cookieStorage, readCookie } from '@abossey/sdk';
 import { act, render } from '@testing-library/react';
 import { createStore } from 'jotai/vanilla';
 import type { ReactElement, ReactNode } from 'react';
@@ -87,6 +88,21 @@ describe('settings store', { timeout: 20_000 }, () => {
     localStorage.setItem(SETTINGS_STORAGE_KEY, '{not json');
     expect(stored().get()).toEqual(defaultSettings);
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('persists in the storage the app passes (the apps: the settings cookie the server reads)', () => {
+    cookieStorage().setItem('settings', JSON.stringify({ colorScheme: 'dark' }));
+    const settings = stored({ storage: cookieStorage() });
+    expect(settings.get()).toEqual({ ...defaultSettings, colorScheme: 'dark' });
+    settings.set({ ...defaultSettings, colorScheme: 'dark', contrast: 'high' });
+    expect(JSON.parse(readCookie(document.cookie, 'settings') ?? '{}')).toEqual({
+      ...defaultSettings,
+      colorScheme: 'dark',
+      contrast: 'high',
+    });
+    expect(localStorage.getItem('settings')).toBeNull();
+    settings.set({ ...defaultSettings });
+    expect(readCookie(document.cookie, 'settings')).toBeNull();
   });
 
   it('persist: false and a missing window (server rendering) keep them in memory', () => {

@@ -1,3 +1,4 @@
+import type { StorageLike } from '@abossey/sdk';
 import { useAtomValue } from 'jotai/react';
 import { createStore } from 'jotai/vanilla';
 import {
@@ -64,8 +65,13 @@ export interface SettingsProviderProps {
   defaultSettings?: Partial<Settings>;
   /** localStorage key. Default `settings` (§1). */
   storageKey?: string;
-  /** Read and write localStorage. Default true; Storybook and tests may pass false. */
+  /** Read and write `storage`. Default true; Storybook and tests may pass false. */
   persist?: boolean;
+  /**
+   * Where the settings persist. Default the page's localStorage; the apps pass the SDK's `cookieStorage()` so the
+   * server can send the first paint in them (ADR 0024). Pass one object (a module constant): a new one re-reads it.
+   */
+  storage?: StorageLike | undefined;
   /** Control density, passed to the ThemeProvider (not a §1 setting). */
   density?: Density;
   /** ThemeProvider scope: `element` (default: its own subtree) or `document` (the app owns the page: `<html>`). */
@@ -90,6 +96,7 @@ export function SettingsProvider({
   defaultSettings: overrides,
   storageKey = SETTINGS_STORAGE_KEY,
   persist = true,
+  storage,
   density,
   scope,
   className,
@@ -103,8 +110,8 @@ export function SettingsProvider({
   // the atom reads storage when created (during the first render), writes it on change and follows other tabs.
   const [store] = useState(createStore);
   const atom = useMemo(
-    () => settingsAtom({ key: storageKey, defaults, persist }),
-    [storageKey, defaults, persist],
+    () => settingsAtom({ key: storageKey, defaults, persist, storage }),
+    [storageKey, defaults, persist, storage],
   );
   const settings = useAtomValue(atom, { store });
   const language = useLanguage();

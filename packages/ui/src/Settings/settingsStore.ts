@@ -1,4 +1,4 @@
-import { browserStorage, type PersistedAtom, persistedAtom } from '@abossey/sdk';
+import { browserStorage, type PersistedAtom, persistedAtom, type StorageLike } from '@abossey/sdk';
 import type { Direction } from '../i18n/languages';
 import { type ColorScheme, type Contrast, colorSchemes, contrasts } from '../theme/roles';
 import { DEFAULT_PRIMARY_COLOR, fontFamilies, type PrimaryColor, primaryColors } from '../theme/tokens';
@@ -97,8 +97,10 @@ export interface SettingsAtomOptions {
   key?: string;
   /** What the settings start as when nothing valid is stored, and what is stored by removing the key. */
   defaults?: Readonly<Settings>;
-  /** Read and write localStorage. Default true. */
+  /** Read and write `storage`. Default true. */
   persist?: boolean;
+  /** Where the settings persist. Default the page's localStorage (the apps: the SDK's `cookieStorage()`, ADR 0024). */
+  storage?: StorageLike | undefined;
 }
 
 /**
@@ -111,12 +113,13 @@ export function settingsAtom({
   key = SETTINGS_STORAGE_KEY,
   defaults = defaultSettings,
   persist = true,
+  storage,
 }: SettingsAtomOptions = {}): PersistedAtom<Settings> {
   return persistedAtom<Settings>({
     key,
     initial: { ...defaults },
     parse: (raw) => sanitizeSettings(raw, defaults),
-    storage: persist && typeof window !== 'undefined' ? browserStorage() : undefined,
+    storage: persist && typeof window !== 'undefined' ? (storage ?? browserStorage()) : undefined,
     equals: sameSettings,
   });
 }

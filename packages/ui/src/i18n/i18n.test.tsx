@@ -1,3 +1,4 @@
+import { cookieStorage, readCookie } from '@abossey/sdk';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from './createI18n';
@@ -11,7 +12,7 @@ import {
   matchLanguage,
   resolveLanguage,
 } from './languages';
-import { LANGUAGE_STORAGE_KEY, readStoredLanguage, storeLanguage } from './storage';
+import { LANGUAGE_STORAGE_KEY, readStoredLanguage, serverLanguage, storeLanguage } from './storage';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -61,6 +62,34 @@ describe('createI18n', () => {
     const i18n = createI18n({ lng: 'en' });
     await i18n.changeLanguage('cn');
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('cn');
+  });
+
+  it('keeps the choice in the storage the app passes (the apps: a cookie the server reads)', async () => {
+    const storage = cookieStorage();
+    storage.setItem(LANGUAGE_STORAGE_KEY, 'vi');
+    const i18n = createI18n({ storage });
+    expect(i18n.language).toBe('vi');
+    await i18n.changeLanguage('ar');
+    expect(readCookie(document.cookie, LANGUAGE_STORAGE_KEY)).toBe('ar');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('starts a first visit in defaultLng (the server’s choice), after a stored one and before the browser’s', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['vi-VN']);
+    expect(createI18n({ persist: false }).language).toBe('vi');
+    expect(createI18n({ persist: false, defaultLng: 'fr' }).language).toBe('fr');
+    expect(createI18n({ persist: false, defaultLng: 'klingon' }).language).toBe('vi');
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'cn');
+    expect(createI18n({ persist: false, defaultLng: 'fr' }).language).toBe('cn');
+  });
+
+  it('reads the server’s language from <html data-lng>, not from the shell’s own lang', () => {
+    document.documentElement.setAttribute('lang', 'en');
+    expect(serverLanguage()).toBeUndefined();
+    document.documentElement.setAttribute('data-lng', 'ar');
+    expect(serverLanguage()).toBe('ar');
+    document.documentElement.setAttribute('data-lng', '"><x');
+    expect(serverLanguage()).toBeUndefined();
   });
 
   it('does not store when persist is false', async () => {

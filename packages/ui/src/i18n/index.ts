@@ -35,5 +35,11 @@ export {
   translateError,
   translateMessage,
 } from './messages';
-export { browserLanguage, LANGUAGE_STORAGE_KEY, readStoredLanguage, storeLanguage } from './storage';
+export {
+  browserLanguage,
+  LANGUAGE_STORAGE_KEY,
+  readStoredLanguage,
+  serverLanguage,
+  storeLanguage,
+} from './storage';
 export { type MessageTranslation, useMessageTranslation } from './useMessageTranslation';

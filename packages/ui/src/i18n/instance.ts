@@ -1,3 +1,4 @@
+import type { StorageLike } from '@abossey/sdk';
 import i18next, { type BackendModule, type i18n as I18nInstance, type Resource } from 'i18next';
 import { FALLBACK_LANGUAGE, type LanguageCode, languageCodes, matchLanguage } from './languages';
 import { MESSAGES_NAMESPACE } from './messages';
@@ -7,13 +8,20 @@ import { browserLanguage, readStoredLanguage, storeLanguage } from './storage';
 export const UI_NAMESPACE = 'ui';
 
 export interface CreateI18nOptions {
-  /** Start in this language. Default: the stored choice (`i18nextLng`), then the browser's languages, then en. */
+  /**
+   * Start in this language. Default: the stored choice (`i18nextLng`), then `defaultLng`, then the browser's
+   * languages, then en.
+   */
   lng?: string;
+  /** The first visit's language when nothing is stored, before the browser's (the apps: `serverLanguage()`). */
+  defaultLng?: string | undefined;
+  /** Where the choice is kept under `i18nextLng`. Default the page's localStorage (the apps: `cookieStorage()`). */
+  storage?: StorageLike | undefined;
   /** Extra namespaces, e.g. `{en: {storefront: enJson}, fr: {storefront: frJson}}`; merged with the ui strings. */
   resources?: Resource;
   /** Default namespace for `t()` calls without one. Default: the first extra namespace, else `ui`. */
   defaultNS?: string;
-  /** Write every language change to localStorage under `i18nextLng`. Default true; Storybook and tests pass false. */
+  /** Write every language change to `storage` under `i18nextLng`. Default true; Storybook and tests pass false. */
   persist?: boolean;
 }
 
@@ -36,8 +44,14 @@ export function initInstance(
   backend?: BackendModule,
 ): { i18n: I18nInstance; ready: Promise<void> } {
   const { persist = true } = options;
+  const storage = 'storage' in options ? options.storage : undefined;
+  const stored = 'storage' in options ? readStoredLanguage(storage) : readStoredLanguage();
   const lng: LanguageCode =
-    matchLanguage(options.lng) ?? readStoredLanguage() ?? browserLanguage() ?? FALLBACK_LANGUAGE;
+    matchLanguage(options.lng) ??
+    stored ??
+    matchLanguage(options.defaultLng) ??
+    browserLanguage() ??
+    FALLBACK_LANGUAGE;
 
   const instance = i18next.createInstance();
   if (backend) instance.use(backend);
@@ -62,7 +76,10 @@ export function initInstance(
   if (persist) {
     instance.on('languageChanged', (next) => {
       const code = matchLanguage(next);
-      if (code) storeLanguage(code);
+      if (code) {
+        if ('storage' in options) storeLanguage(code, storage);
+        else storeLanguage(code);
+      }
     });
   }
   return { i18n: instance, ready };

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { cookieStorage } from '@abossey/sdk';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -9,4 +10,9 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // Cookies (the apps keep the language and settings in them, ADR 0024) and what the server writes on <html>.
+  const cookies = cookieStorage();
+  for (const name of document.cookie.split(';').map((part) => part.split('=')[0]?.trim()))
+    if (name) cookies.removeItem(decodeURIComponent(name));
+  document.documentElement.removeAttribute('data-lng');
 });

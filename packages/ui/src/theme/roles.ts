@@ -3,6 +3,7 @@
  * scales in `tokens.ts` for every colour scheme × contrast × primary preset. `themeCss.ts` writes them out once as
  * `--ab-*` variables; `roles.test.ts` checks every text/background pair against WCAG AA (7:1 in high contrast).
  */
+import { type ColorScheme, type Contrast, colorSchemes, contrasts } from '@abossey/sdk';
 import {
   type ColorScale,
   gray,
@@ -13,10 +14,8 @@ import {
   statusScales,
 } from './tokens';
 
-export const colorSchemes = ['light', 'dark'] as const;
-export type ColorScheme = (typeof colorSchemes)[number];
-export const contrasts = ['default', 'high'] as const;
-export type Contrast = (typeof contrasts)[number];
+// One list each with the server, which reads them from the `settings` cookie (ADR 0024).
+export { type ColorScheme, type Contrast, colorSchemes, contrasts };
 
 export interface NeutralRoles {
   fg: {

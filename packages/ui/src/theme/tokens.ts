@@ -2,6 +2,7 @@
  * Raw scales: the only place hex values, sizes and durations are written.
  * Components never read these directly; they read the `--ab-*` roles built from them (see `roles.ts`, `vars.ts`).
  */
+import { DEFAULT_PRIMARY_COLOR, type PrimaryColor, primaryColors } from '@abossey/sdk';
 
 export type ScaleStep = 50 | 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900;
 export type ColorScale = Readonly<Record<ScaleStep, string>>;
@@ -27,11 +28,8 @@ export const gray = {
   1000: '#000000',
 } as const;
 
-/** §1 primary colour presets. */
-export const primaryColors = ['default', 'cyan', 'purple', 'blue', 'orange', 'red'] as const;
-export type PrimaryColor = (typeof primaryColors)[number];
-/** §1: primaryColor defaults to blue. */
-export const DEFAULT_PRIMARY_COLOR: PrimaryColor = 'blue';
+// §1 primary colour presets and the default (blue): one list with the server, which reads the `settings` cookie.
+export { DEFAULT_PRIMARY_COLOR, type PrimaryColor, primaryColors };
 
 /** One ten-step scale per preset (500 is the preset's main colour; `default` is Abossey green). */
 export const primaryScales: Readonly<Record<PrimaryColor, ColorScale>> = {
