@@ -257,7 +257,7 @@ describe('statuses', () => {
 describe('language of the head', () => {
   it('follows ?lng=, then the cookie, then Accept-Language', async () => {
     const arabic = await get('/shop?lng=ar');
-    expect(arabic.body).toContain('<html lang="ar" dir="rtl" data-app="storefront">');
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl" data-lng="ar" ');
     expect(arabic.body).toContain('<title>متاجر قطع الغيار | Abossey</title>');
     expect(arabic.body).toContain(`<link rel="canonical" href="${ORIGIN}/shop?lng=ar" />`);
 
@@ -275,6 +275,71 @@ describe('language of the head', () => {
     expect(chinese.body).toContain(
       '<link rel="alternate" hreflang="x-default" href="https://abossey.example/shop" />',
     );
+  });
+});
+
+describe('<html> from the language and settings cookies', () => {
+  const htmlTag = (body: string) => /<html\b[^>]*>/.exec(body)?.[0] ?? '';
+  const settingsCookie = (value: unknown) =>
+    `settings=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`;
+
+  it('paints a first visit in the Accept-Language language with the §1 defaults', async () => {
+    const tag = htmlTag((await get('/shop/all-products', { 'accept-language': 'fr-CA,fr;q=0.9' })).body);
+    expect(tag).toBe(
+      '<html lang="fr" dir="ltr" data-lng="fr" data-color-scheme="light" data-contrast="default" data-primary="blue" data-density="comfortable" data-compact="true" data-app="storefront">',
+    );
+  });
+
+  it('carries the scheme, contrast, colour, direction and layout of the settings cookie', async () => {
+    const response = await get('/shop', {
+      cookie: `i18nextLng=vi; ${settingsCookie({
+        colorScheme: 'dark',
+        contrast: 'high',
+        primaryColor: 'orange',
+        direction: 'rtl',
+        compactLayout: false,
+        navLayout: 'mini',
+      })}`,
+      'accept-language': 'fr',
+    });
+    expect(htmlTag(response.body)).toBe(
+      '<html lang="vi" dir="rtl" data-lng="vi" data-color-scheme="dark" data-contrast="high" data-primary="orange" data-density="comfortable" data-compact="false" data-app="storefront">',
+    );
+    expect(response.headers.vary).toContain('Cookie');
+  });
+
+  it('sets Arabic right-to-left from the language cookie, on product pages too', async () => {
+    const product = await reviewedProduct();
+    const tag = htmlTag(
+      (
+        await get(`/shop/product/${product.id}`, {
+          cookie: `i18nextLng=ar; ${settingsCookie({ colorScheme: 'dark' })}`,
+        })
+      ).body,
+    );
+    expect(tag).toMatch(/^<html lang="ar" dir="rtl" data-lng="ar" data-color-scheme="dark" /);
+  });
+
+  it('ignores junk cookies: nothing of them reaches the HTML', async () => {
+    for (const cookie of [
+      `i18nextLng=%22%3E%3Cscript%3E; ${settingsCookie({ colorScheme: '"><script>alert(1)</script>', contrast: 'x' })}`,
+      `i18nextLng=klingon; ${settingsCookie('{not json')}`,
+      `${settingsCookie({ colorScheme: 'dark', pad: 'x'.repeat(3000) })}`,
+      'settings=%E0%A4%A; i18nextLng=%E0',
+    ]) {
+      const response = await get('/shop', { cookie, 'accept-language': 'cn' });
+      expect(response.statusCode, cookie).toBe(200);
+      expect(htmlTag(response.body), cookie).toBe(
+        '<html lang="zh-CN" dir="ltr" data-lng="cn" data-color-scheme="light" data-contrast="default" data-primary="blue" data-density="comfortable" data-compact="true" data-app="storefront">',
+      );
+      expect(response.body).not.toContain('<script>alert');
+    }
+  });
+
+  it('gives each cookie its own validator', async () => {
+    const light = await get('/shop');
+    const dark = await get('/shop', { cookie: settingsCookie({ colorScheme: 'dark' }) });
+    expect(light.headers.etag).not.toBe(dark.headers.etag);
   });
 });
 

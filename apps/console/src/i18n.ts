@@ -1,4 +1,5 @@
-import { createLazyI18n, type LanguageBundle, type LoadableLanguage } from '@abossey/ui';
+import { createLazyI18n, type LanguageBundle, type LoadableLanguage, serverLanguage } from '@abossey/ui';
+import { displayStorage } from './displayStorage';
 
 /**
  * Every console namespace: `src/locales/<namespace>/<language>.json` (the default one is `console`). A screen may add
@@ -26,10 +27,13 @@ async function loadLanguage(lng: LoadableLanguage): Promise<LanguageBundle> {
 }
 
 /**
- * The console's i18next instance: the ui strings plus every console namespace, choice stored under i18nextLng.
+ * The console's i18next instance: the ui strings plus every console namespace, choice stored in the `i18nextLng` cookie
+ * (first visit: the server's `<html data-lng>`, then the browser's languages).
  * `i18nReady` settles when the starting language is in (main.tsx renders after it).
  */
 export const { i18n, ready: i18nReady } = createLazyI18n({
+  storage: displayStorage,
+  defaultLng: serverLanguage(),
   english: Object.fromEntries(Object.entries(english).map(([path, strings]) => [namespaceOf(path), strings])),
   loadLanguage,
   defaultNS: 'console',

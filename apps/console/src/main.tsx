@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { displayStorage } from './displayStorage';
 import { i18n, i18nReady } from './i18n';
 import { router } from './router';
 
@@ -25,8 +26,8 @@ void i18nReady
       createRoot(root).render(
         <StrictMode>
           <I18nProvider i18n={i18n}>
-            {/* The §1 display settings (stored under `settings`, shared with the storefront) render the theme on the whole document (`scope="document"`: the app owns the page). */}
-            <SettingsProvider scope="document">
+            {/* The §1 display settings (the `settings` cookie, shared with the storefront) render the theme on the whole document (`scope="document"`: the app owns the page). */}
+            <SettingsProvider scope="document" storage={displayStorage}>
               <QueryClientProvider client={queryClient}>
                 <RouterProvider router={router} />
               </QueryClientProvider>

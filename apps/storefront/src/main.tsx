@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { displayStorage } from './displayStorage';
 import { i18n, i18nReady } from './i18n';
 import { queryClient } from './queryClient';
 import { router } from './router';
@@ -22,8 +23,8 @@ void i18nReady
       createRoot(root).render(
         <StrictMode>
           <I18nProvider i18n={i18n}>
-            {/* The §1 display settings (stored under `settings`) render the theme on the whole document (`scope="document"`: the app owns the page); inside I18nProvider so <html lang dir> follow the language. */}
-            <SettingsProvider scope="document">
+            {/* The §1 display settings (the `settings` cookie, which the server reads for the first paint) render the theme on the whole document (`scope="document"`: the app owns the page); inside I18nProvider so <html lang dir> follow the language. */}
+            <SettingsProvider scope="document" storage={displayStorage}>
               <QueryClientProvider client={queryClient}>
                 <RouterProvider router={router} />
               </QueryClientProvider>

@@ -25,6 +25,7 @@ import {
   sitemapShops,
 } from '../services/page-head-data.js';
 import { ensureImageVariants, IMAGE_VARIANT_WIDTHS } from '../services/uploads.js';
+import { displaySettingsFromCookie, htmlAttributes, setHtmlAttributes } from '../web/display-settings.js';
 import {
   type HeadContext,
   INDEXABLE_PAGE_PATHS,
@@ -267,13 +268,21 @@ export async function registerWeb(
         .send(notBuiltPage(appLabels[owner], dir));
     }
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    if (owner === 'console') return reply.status(200).send(html);
-
-    // The head's language follows the cookie and Accept-Language when the URL names none.
+    // `<html>` carries the visitor's language (cookie, else Accept-Language) and display settings (cookie), so the
+    // first paint is in their scheme and direction (ADR 0024); the head's language follows them when the URL names none.
     reply.header('vary', 'Accept-Language, Cookie');
+    const settings = displaySettingsFromCookie(request.headers.cookie);
+    if (owner === 'console') {
+      const { lng } = pickLanguage({
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+      });
+      return reply.status(200).send(setHtmlAttributes(html, htmlAttributes(lng, settings)));
+    }
+
     try {
       const { status, head, ctx } = await storefrontPage(request, pathname);
-      const page = injectHead(html, head, ctx.lng);
+      const page = injectHead(html, head, ctx.lng, settings);
       if (status !== 200) return reply.status(status).send(page);
       // The page holds nobody's personal data (a session lives in the browser): one validator for every visitor, so
       // a revalidation of an unchanged page (a new build or a changed product changes it) costs no body.

@@ -1,9 +1,9 @@
-import { formatMoney } from '@abossey/sdk';
+import { formatMoney, readCookie } from '@abossey/sdk';
 import { describe, expect, it } from 'vitest';
+import { defaultDisplaySettings } from './display-settings.js';
 import { headLanguages, headStrings } from './head-strings.js';
 import {
   acceptedLanguage,
-  cookieValue,
   type HeadContext,
   injectHead,
   jsonForScript,
@@ -253,13 +253,35 @@ describe('injectHead', () => {
 
   it('replaces the shell’s title and description and sets the language and direction', () => {
     const page = injectHead(shell, pageHead('/shop', { ...ctx, lng: 'ar' }), 'ar');
-    expect(page.startsWith('<!doctype html>\n<html lang="ar" dir="rtl" data-app="storefront">')).toBe(true);
+    expect(page).toMatch(
+      /^<!doctype html>\n<html lang="ar" dir="rtl" data-lng="ar" [^>]* data-app="storefront">/,
+    );
+    expect(page.match(/\slang=/g)).toHaveLength(1);
     expect(page).not.toContain('<title>old</title>');
     expect(page).not.toContain('content="old"');
     expect(page.match(/<title>/g)).toHaveLength(1);
     expect(page).toContain('<title>متاجر قطع الغيار | Abossey</title>');
     expect(page.indexOf('<title>')).toBeLessThan(page.indexOf('</head>'));
     expect(page).toContain('<body><div id="root"></div></body>');
+  });
+
+  it('writes the display settings onto <html>, Arabic right-to-left whatever the direction setting', () => {
+    const dark = {
+      ...defaultDisplaySettings,
+      colorScheme: 'dark',
+      contrast: 'high',
+      compactLayout: false,
+    } as const;
+    expect(injectHead(shell, pageHead('/shop', ctx), 'en', dark)).toContain(
+      '<html lang="en" dir="ltr" data-lng="en" data-color-scheme="dark" data-contrast="high" data-primary="blue" data-density="comfortable" data-compact="false" data-app="storefront">',
+    );
+    const rtl = { ...defaultDisplaySettings, direction: 'rtl' } as const;
+    expect(injectHead(shell, pageHead('/shop', ctx), 'fr', rtl)).toContain(
+      '<html lang="fr" dir="rtl" data-lng="fr"',
+    );
+    expect(injectHead(shell, pageHead('/shop', ctx), 'ar', defaultDisplaySettings)).toContain(
+      '<html lang="ar" dir="rtl"',
+    );
   });
 
   it('puts the tags where the shell’s title was, before the build’s scripts', () => {
@@ -307,7 +329,7 @@ describe('language', () => {
     expect(acceptedLanguage('vi;q=0.5, ar;q=0.9')).toBe('ar');
     expect(acceptedLanguage('fr;q=0, vi;q=0.1')).toBe('vi');
     expect(acceptedLanguage('*')).toBeUndefined();
-    expect(cookieValue('x=1; i18nextLng=%22ar%22', 'i18nextLng')).toBe('"ar"');
+    expect(readCookie('x=1; i18nextLng=%22ar%22', 'i18nextLng')).toBe('"ar"');
     expect(pickLanguage({ cookie: 'i18nextLng=%22ar%22' }).lng).toBe('ar');
   });
 });

@@ -9,17 +9,15 @@
  * - Languages are addressed with `?lng=<code>` (the storefront starts in that language); a page without it is the
  *   `x-default` and shows the visitor's language (cookie `i18nextLng`, then `Accept-Language`, then English).
  */
-import { formatMoney, type StorefrontRoute, skuFor, toCedis } from '@abossey/sdk';
+import { formatMoney, readCookie, type StorefrontRoute, skuFor, toCedis } from '@abossey/sdk';
+import {
+  type DisplaySettings,
+  defaultDisplaySettings,
+  LANGUAGE_TAGS as HREFLANG,
+  htmlAttributes,
+  setHtmlAttributes,
+} from './display-settings.js';
 import { fill, type HeadLanguage, type HeadStrings, headLanguages, headStrings } from './head-strings.js';
-
-/** `hreflang` of each app language (the app's `cn` is Chinese, Simplified). */
-const HREFLANG: Record<HeadLanguage, string> = {
-  en: 'en',
-  fr: 'fr',
-  vi: 'vi',
-  cn: 'zh-CN',
-  ar: 'ar',
-};
 
 /** Open Graph locales (`og:locale`): language_TERRITORY. */
 const OG_LOCALE: Record<HeadLanguage, string> = {
@@ -92,10 +90,15 @@ export function renderHead(head: PageHead): string {
 /**
  * The built `index.html` with the page's head: the page's tags where the shell's `<title>` was (early, before the
  * build's script and preload tags: some previews read only the start of a page), the shell's description removed, and
- * `<html lang dir>` set to the head's language. Without a `<title>`, the tags go before `</head>`, else after the
- * doctype.
+ * `<html>` given the head's language and the visitor's display settings (`htmlAttributes`: `lang`, `dir`, `data-lng`,
+ * the theme's data attributes). Without a `<title>`, the tags go before `</head>`, else after the doctype.
  */
-export function injectHead(html: string, head: PageHead, lng: HeadLanguage): string {
+export function injectHead(
+  html: string,
+  head: PageHead,
+  lng: HeadLanguage,
+  settings: Readonly<DisplaySettings> = defaultDisplaySettings,
+): string {
   const tags = renderHead(head);
   let out = html.replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   const title = /<title>[\s\S]*?<\/title>/i;
@@ -105,12 +108,7 @@ export function injectHead(html: string, head: PageHead, lng: HeadLanguage): str
     const doctype = /^\s*<!doctype[^>]*>/i.exec(out)?.[0] ?? '';
     out = `${doctype}${tags}\n${out.slice(doctype.length)}`;
   }
-  const lang = HREFLANG[lng];
-  const dir = lng === 'ar' ? 'rtl' : 'ltr';
-  return out.replace(/<html\b([^>]*)>/i, (_whole, attributes: string) => {
-    const rest = attributes.replace(/\s(lang|dir)="[^"]*"/gi, '');
-    return `<html lang="${lang}" dir="${dir}"${rest}>`;
-  });
+  return setHtmlAttributes(out, htmlAttributes(lng, settings));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -146,21 +144,6 @@ export function acceptedLanguage(header: string | undefined): HeadLanguage | und
   return undefined;
 }
 
-/** One cookie's value from a `Cookie` header. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(at + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
-
 /** The head's language: `?lng=`, then the `i18nextLng` cookie, then `Accept-Language`, then English. */
 export function pickLanguage(input: { query?: string | null; cookie?: string; acceptLanguage?: string }): {
   lng: HeadLanguage;
@@ -169,7 +152,7 @@ export function pickLanguage(input: { query?: string | null; cookie?: string; ac
   const fromUrl = matchHeadLanguage(input.query);
   if (fromUrl) return { lng: fromUrl, lngInUrl: true };
   const lng =
-    matchHeadLanguage(cookieValue(input.cookie, 'i18nextLng')) ??
+    matchHeadLanguage(readCookie(input.cookie, 'i18nextLng')) ??
     acceptedLanguage(input.acceptLanguage) ??
     'en';
   return { lng, lngInUrl: false };

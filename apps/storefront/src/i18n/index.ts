@@ -1,5 +1,6 @@
-import { createLazyI18n, type LanguageBundle, type LoadableLanguage } from '@abossey/ui';
+import { createLazyI18n, type LanguageBundle, type LoadableLanguage, serverLanguage } from '@abossey/ui';
 import type { ResourceKey } from 'i18next';
+import { displayStorage } from '../displayStorage';
 import { FIRST_PAGE_NAMESPACES, ROUTE_NAMESPACES, type RouteNamespace } from './namespaces';
 
 /**
@@ -68,12 +69,14 @@ export function takeLanguageFromUrl(): string | undefined {
 }
 
 /**
- * The storefront's i18next instance: the ui strings plus the storefront's namespaces, choice stored under
- * i18nextLng. Starts in the URL's `?lng=` language (then taken out of the address), else the stored one, else the
- * browser's. `i18nReady` settles when
- * the starting language is in (main.tsx renders after it).
+ * The storefront's i18next instance: the ui strings plus the storefront's namespaces, choice stored in the
+ * `i18nextLng` cookie. Starts in the URL's `?lng=` language (then taken out of the address), else the stored one,
+ * else the one the server chose for the page (`<html data-lng>`: Accept-Language on a first visit), else the
+ * browser's. `i18nReady` settles when the starting language is in (main.tsx renders after it).
  */
 export const { i18n, ready: i18nReady } = createLazyI18n({
+  storage: displayStorage,
+  defaultLng: serverLanguage(),
   lng: takeLanguageFromUrl(),
   english: Object.fromEntries(Object.entries(english).map(([path, strings]) => [namespaceOf(path), strings])),
   loadLanguage,
