@@ -66,7 +66,9 @@ test('switching to Arabic turns the page right-to-left, and the choice survives 
   await expect(page.locator('html')).toHaveAttribute('lang', /^ar/);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ar');
+  // Kept in the cookie the server reads (ADR 0024), not in localStorage.
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'i18nextLng')?.value).toBe('ar');
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBeNull();
 });
 
 test('the settings drawer switches to the dark scheme, kept after a reload', async ({ page }) => {

@@ -21,7 +21,7 @@ import {
 } from '@abossey/sdk';
 import type { HeadLanguage } from './head-strings.js';
 
-export const SETTINGS_COOKIE = 'settings';
+const SETTINGS_COOKIE = 'settings';
 /** A settings cookie longer than this is ignored unread (the apps write about 200 characters). */
 const SETTINGS_COOKIE_LIMIT = 1024;
 

@@ -69,7 +69,7 @@ describe('cookieStorage', () => {
     expect(storage.getItem('settings')).toBeNull();
   });
 
-  it('moves a value from the old storage once, and keeps it there when cookies are blocked', () => {
+  it('moves a value from the old storage to the cookie, and keeps it there when cookies are blocked', () => {
     const jar = fakeJar();
     const legacy = memory({ i18nextLng: 'fr' });
     const storage = cookieStorage({ jar, migrateFrom: legacy });
@@ -77,6 +77,11 @@ describe('cookieStorage', () => {
     expect(readCookie(jar.cookie, 'i18nextLng')).toBe('fr');
     expect(legacy.data.has('i18nextLng')).toBe(false);
     expect(storage.getItem('settings')).toBeNull();
+    // A value left in the old storage is the latest (nothing writes there any more): it replaces the cookie.
+    legacy.setItem('i18nextLng', 'ar');
+    expect(storage.getItem('i18nextLng')).toBe('ar');
+    expect(readCookie(jar.cookie, 'i18nextLng')).toBe('ar');
+    expect(legacy.data.has('i18nextLng')).toBe(false);
 
     const blocked: CookieJar = { cookie: '' };
     Object.defineProperty(blocked, 'cookie', { get: () => '', set: () => {} });

@@ -17,8 +17,8 @@ export interface CookieStorageOptions {
   /** `Max-Age` in seconds. Default one year. */
   maxAge?: number;
   /**
-   * Where the values lived before (e.g. `browserStorage()`): a key with no cookie is read from it once, written to
-   * the cookie and removed from it, so visitors keep what they chose before the move.
+   * Where the values lived before (e.g. `browserStorage()`): a key found there is read once, wins over the cookie,
+   * is written to the cookie and removed from it, so visitors keep what they chose before the move.
    */
   migrateFrom?: StorageLike | undefined;
   /** Add `Secure`. Default: when the page is on https. */
@@ -68,13 +68,14 @@ export function cookieStorage(options: CookieStorageOptions = {}): StorageLike {
   };
   const storage: StorageLike = {
     getItem(key) {
-      const value = readCookie(jar()?.cookie, encodeURIComponent(key));
-      if (value !== null || !options.migrateFrom) return value;
-      const legacy = options.migrateFrom.getItem(key);
-      if (legacy === null) return null;
+      const cookie = readCookie(jar()?.cookie, encodeURIComponent(key));
+      // A value still in the old storage was put there before the move (nothing writes it since): it is the
+      // visitor's latest, so it wins over a cookie, moves to the cookie, and leaves the old storage.
+      const legacy = options.migrateFrom?.getItem(key) ?? null;
+      if (legacy === null) return cookie;
       storage.setItem(key, legacy);
       // Removed only once the cookie holds it (cookies may be blocked while localStorage is not).
-      if (readCookie(jar()?.cookie, encodeURIComponent(key)) === legacy) options.migrateFrom.removeItem(key);
+      if (readCookie(jar()?.cookie, encodeURIComponent(key)) === legacy) options.migrateFrom?.removeItem(key);
       return legacy;
     },
     setItem(key, value) {
