@@ -27,6 +27,9 @@ const SHELL = `<!doctype html>
 </html>
 `;
 
+const CONSOLE_SHELL =
+  '<!doctype html><html lang="en" dir="ltr" data-app="console"><title>console index</title></html>';
+
 let t: TestApp;
 let dist: string;
 
@@ -35,7 +38,7 @@ beforeAll(async () => {
   await mkdir(join(dist, 'storefront'), { recursive: true });
   await mkdir(join(dist, 'console'), { recursive: true });
   await writeFile(join(dist, 'storefront', 'index.html'), SHELL);
-  await writeFile(join(dist, 'console', 'index.html'), '<!doctype html><title>console index</title>');
+  await writeFile(join(dist, 'console', 'index.html'), CONSOLE_SHELL);
   t = await createTestApp({
     web: { storefront: join(dist, 'storefront'), console: join(dist, 'console') },
     config: { publicUrl: ORIGIN, sitemapPageSize: PAGE_SIZE },
@@ -250,7 +253,8 @@ describe('statuses', () => {
     expect((await get('/auth/sign-in')).body).toContain('<meta name="robots" content="noindex" />');
     const dashboard = await get('/dashboard');
     expect(dashboard.statusCode).toBe(200);
-    expect(dashboard.body).toBe('<!doctype html><title>console index</title>');
+    expect(dashboard.body).toContain('<title>console index</title>');
+    expect(dashboard.body).not.toContain('rel="canonical"');
   });
 });
 
@@ -334,6 +338,17 @@ describe('<html> from the language and settings cookies', () => {
       );
       expect(response.body).not.toContain('<script>alert');
     }
+  });
+
+  it('paints the console in them too', async () => {
+    const dashboard = await get('/dashboard', {
+      cookie: `i18nextLng=ar; ${settingsCookie({ colorScheme: 'dark', contrast: 'high' })}`,
+    });
+    expect(dashboard.statusCode).toBe(200);
+    expect(htmlTag(dashboard.body)).toBe(
+      '<html lang="ar" dir="rtl" data-lng="ar" data-color-scheme="dark" data-contrast="high" data-primary="blue" data-density="comfortable" data-compact="true" data-app="console">',
+    );
+    expect(dashboard.headers.vary).toContain('Cookie');
   });
 
   it('gives each cookie its own validator', async () => {
