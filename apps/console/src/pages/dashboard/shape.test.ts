@@ -3,6 +3,7 @@ import {
   bandScale,
   compactMoney,
   growthBars,
+  isFutureMonth,
   monthFilterOptions,
   monthNames,
   outcomeBars,
@@ -17,8 +18,8 @@ const en = monthNames('en');
 describe('dashboard data shaping', () => {
   it('names the months of the revenue series in the reader language', () => {
     const series = [
-      { period: '2026-01', revenue: 10 },
-      { period: '2026-12', revenue: 0 },
+      { period: '2025-01', revenue: 10 },
+      { period: '2025-12', revenue: 0 },
     ];
     expect(revenueByMonth(series, en)).toEqual([
       { label: 'Jan', value: 10 },
@@ -27,8 +28,24 @@ describe('dashboard data shaping', () => {
     expect(revenueByMonth(series, monthNames('fr')).map((d) => d.label)).toEqual(['janv.', 'déc.']);
   });
 
+  it('never draws months that have not come (no −100 % for the rest of this year)', () => {
+    const now = new Date(Date.UTC(2026, 2, 15)); // 15 March 2026
+    const months = Array.from({ length: 12 }, (_, i) => ({
+      month: i + 1,
+      growth: i < 3 ? 10 : -100,
+    }));
+    expect(growthBars(2026, months, en, now).map((d) => d.label)).toEqual(['Jan', 'Feb', 'Mar']);
+    expect(growthBars(2025, months, en, now)).toHaveLength(12);
+    expect(growthBars(2027, months, en, now)).toEqual([]);
+    const series = months.map((m) => ({ period: `2026-${String(m.month).padStart(2, '0')}`, revenue: 5 }));
+    expect(revenueByMonth(series, en, now).map((d) => d.label)).toEqual(['Jan', 'Feb', 'Mar']);
+    expect(isFutureMonth(2026, 3, now)).toBe(false);
+    expect(isFutureMonth(2026, 4, now)).toBe(true);
+  });
+
   it('colours growth by its sign and leaves months without a comparison empty (not 0, not infinite)', () => {
     const bars = growthBars(
+      2025,
       [
         { month: 1, growth: null },
         { month: 2, growth: 12.5 },
