@@ -5,7 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { i18n, i18nReady } from './i18n';
-import { router } from './router';
+import { createConsoleRouter } from './router';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
@@ -13,6 +13,7 @@ const queryClient = new QueryClient({
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
+const router = createConsoleRouter();
 
 // Render once the starting language's strings are in (at once for English; one small fetch for another language),
 // so the first paint is never in the wrong language; should the fetch fail, English shows. A promise, not a top-level
