@@ -6,6 +6,7 @@ import {
   isFutureMonth,
   monthFilterOptions,
   monthNames,
+  nextBar,
   outcomeBars,
   revenueByMonth,
   signedPercent,
@@ -113,5 +114,20 @@ describe('dashboard data shaping', () => {
     expect(tick(15000)).toBe('GH₵ 15K');
     expect(tick(1_250_000)).toBe('GH₵ 1.3M');
     expect(tick(0)).toBe('GH₵ 0');
+  });
+
+  it('moves the tooltip bar by bar with the keys, mirrored in Arabic, over bars without a figure', () => {
+    const values = [5, null, 7, 9];
+    const ltr = { rtl: false, horizontal: false };
+    expect(nextBar(values, null, 'ArrowRight', ltr)).toBe(0);
+    expect(nextBar(values, 0, 'ArrowRight', ltr)).toBe(2);
+    expect(nextBar(values, 3, 'ArrowRight', ltr)).toBe(3);
+    expect(nextBar(values, 2, 'ArrowLeft', ltr)).toBe(0);
+    expect(nextBar(values, 0, 'End', ltr)).toBe(3);
+    expect(nextBar(values, 3, 'Home', ltr)).toBe(0);
+    expect(nextBar(values, 0, 'ArrowLeft', { rtl: true, horizontal: false })).toBe(2);
+    expect(nextBar(values, 0, 'ArrowDown', { rtl: false, horizontal: true })).toBe(2);
+    expect(nextBar(values, 0, 'Tab', ltr)).toBeUndefined();
+    expect(nextBar([null], null, 'Home', ltr)).toBeUndefined();
   });
 });

@@ -103,3 +103,29 @@ export function compactMoney(locale: string, symbol: string): (cedis: number) =>
   const format = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   return (cedis) => `${symbol} ${format.format(cedis)}`;
 }
+
+/**
+ * The bar a key moves the chart's tooltip to (issue 24: tooltips, by keyboard too): the arrow keys along the bars
+ * (Left and Right follow the picture, so they swap in Arabic; Up and Down for bars across), Home and End. Bars
+ * without a figure are stepped over. `undefined` for any other key (the page keeps it).
+ */
+export function nextBar(
+  values: readonly (number | null)[],
+  current: number | null,
+  key: string,
+  options: { rtl: boolean; horizontal: boolean },
+): number | undefined {
+  const shown = values.flatMap((v, i) => (v === null ? [] : [i]));
+  if (shown.length === 0) return undefined;
+  const first = shown[0] as number;
+  const last = shown[shown.length - 1] as number;
+  if (key === 'Home') return first;
+  if (key === 'End') return last;
+  const forward = options.horizontal ? 'ArrowDown' : options.rtl ? 'ArrowLeft' : 'ArrowRight';
+  const back = options.horizontal ? 'ArrowUp' : options.rtl ? 'ArrowRight' : 'ArrowLeft';
+  if (key !== forward && key !== back) return undefined;
+  if (current === null) return key === forward ? first : last;
+  const at = shown.indexOf(current);
+  const step = key === forward ? 1 : -1;
+  return shown[Math.min(shown.length - 1, Math.max(0, Math.max(0, at) + step))];
+}
