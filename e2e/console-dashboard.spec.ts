@@ -225,7 +225,8 @@ test('a vendor sees their own shops on /dashboard; an admin opening it is sent t
   expect(await amountOf(figure(page, 'Total revenue'))).toBeCloseTo(mine.total, 2);
   const revenue = main.getByRole('region', { name: 'Revenue by month' });
   await revenue.getByText('Show as a table').click();
-  await expect(revenue.getByRole('row')).toHaveCount(13);
+  // A header and the months so far (months to come are never drawn).
+  await expect(revenue.getByRole('row')).toHaveCount(new Date().getUTCMonth() + 2);
 
   await useSession(page, await signInApi(request, DEMO.admin));
   await page.goto('/dashboard');
@@ -258,15 +259,18 @@ test('the admin dashboard passes axe in English and Arabic, light and dark', asy
       await expect(page.getByRole('main').locator('svg[role="img"]')).toHaveCount(charts, {
         timeout: 15_000,
       });
-      // The months read from the start edge: January on the left in English, on the right in Arabic.
+      // The months so far read from the start edge: January on the left in English, on the right in Arabic.
       const bars = page
         .getByRole('main')
         .getByRole('region', { name: lng === 'ar' ? 'الإيرادات حسب الشهر' : 'Revenue by month' })
         .locator('rect[data-part="bar"]');
-      await expect(bars).toHaveCount(12);
-      const january = (await bars.first().boundingBox())?.x ?? Number.NaN;
-      const december = (await bars.last().boundingBox())?.x ?? Number.NaN;
-      expect(lng === 'ar' ? january > december : january < december).toBe(true);
+      const monthsSoFar = new Date().getUTCMonth() + 1;
+      await expect(bars).toHaveCount(monthsSoFar);
+      if (monthsSoFar > 1) {
+        const january = (await bars.first().boundingBox())?.x ?? Number.NaN;
+        const latest = (await bars.last().boundingBox())?.x ?? Number.NaN;
+        expect(lng === 'ar' ? january > latest : january < latest).toBe(true);
+      }
       for (const summary of await page.getByRole('main').locator('summary').all()) await summary.click();
       await expectNoAxeViolations(page, `admin dashboard ${lng} ${scheme}`);
     }
