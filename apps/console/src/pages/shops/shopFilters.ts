@@ -43,7 +43,7 @@ export function matchesShop(shop: Business, q: string): boolean {
   return words.every((word) => text.includes(word));
 }
 
-export const isShopStatus = (value: string): value is BusinessStatus =>
+const isShopStatus = (value: string): value is BusinessStatus =>
   value === 'active' || value === 'inactive' || value === 'pending';
 
 /**
