@@ -116,9 +116,10 @@ test('the admin finds a new user, edits them, mails a reset link and deletes the
   // Delete with the §2 confirmation: the row goes, the account is closed.
   await row.getByRole('button', { name: `Actions for ${edited.fullName}` }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Delete User' });
+  // Issue 24: the dialog names who is deleted.
+  const confirm = page.getByRole('alertdialog', { name: `Delete ${edited.fullName} (${buyer.email})?` });
   await expect(confirm).toContainText(
-    'Are you sure you want to delete this user? This action cannot be undone.',
+    `Delete the account of ${edited.fullName} (${buyer.email})? They can no longer sign in, and this action cannot be undone.`,
   );
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toastSays(page, 'User deleted successfully')).toBeVisible();
@@ -191,6 +192,11 @@ test('the admin moves a shop to another vendor, then sets it inactive', async ({
 
   await row.getByRole('button', { name: `Set status of ${name}` }).click();
   await page.getByRole('menuitemradio', { name: 'Inactive' }).click();
+  // Issue 24: a confirmation that says what happens; nothing changes before it.
+  const statusConfirm = page.getByRole('alertdialog', { name: `Set ${name} to Inactive?` });
+  await expect(statusConfirm).toContainText('hidden from the storefront');
+  expect((await shopOf(request, admin, shop.id)).status).not.toBe('inactive');
+  await statusConfirm.getByRole('button', { name: 'Set to Inactive' }).click();
   await expect(toastSays(page, `${name}: status set to Inactive`)).toBeVisible();
   await expect(row).toContainText('Inactive');
   expect((await shopOf(request, admin, shop.id)).status).toBe('inactive');
@@ -201,6 +207,38 @@ test('the admin moves a shop to another vendor, then sets it inactive', async ({
   await expect(main.getByRole('row').filter({ hasText: name })).toHaveCount(1);
   await main.getByRole('tab', { name: 'Pending' }).click();
   await expect(main.getByText('0 shops found')).toBeVisible();
+});
+
+test('the admin reaches every admin screen from the side menu (issue 24)', async ({ page, request }) => {
+  await useSession(page, await signInApi(request, DEMO.admin));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/admin-dashboard');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  for (const [name, path, heading] of [
+    ['User Management', '/user-management', 'User Management'],
+    ['Shop Management', '/shop-management', 'Shop Management'],
+    ['Orders', '/orders', null],
+    ['Deliveries', '/deliveries', null],
+    ['Admin Dashboard', '/admin-dashboard', null],
+  ] as const) {
+    await menu.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+    if (heading)
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+});
+
+test("a vendor's menu has their screens and no admin ones", async ({ page, request }) => {
+  await useSession(page, await signInApi(request, DEMO.vendor));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/dashboard');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Dashboard', 'Shop Orders', 'New Shop', 'Upload Product'])
+    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'User Management' })).toHaveCount(0);
+  await menu.getByRole('link', { name: 'New Shop', exact: true }).click();
+  await expect(page).toHaveURL(/\/shop-upload$/);
 });
 
 test('a vendor opening the admin screens is sent to /shop', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { authHeader, DEMO, signInApi, signUpApi, useSession } from './support/api';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -195,4 +196,39 @@ test('a vendor edits their shop and a product, each form starting from what is s
   const saved = (await (await page.request.get(`/api/products/${product.id}`)).json()).data;
   expect(saved.price).toBe(321.75);
   expect(saved.vehicleMakes).toHaveLength(count);
+});
+
+test("another vendor's shop and product forms say 'not yours' when they load (issue 24)", async ({
+  page,
+  request,
+}) => {
+  const owner = await signInApi(request, DEMO.vendor);
+  const shops: { id: number; role: string }[] = (
+    await (await request.get(`/api/business/user/${owner.userId}`, { headers: authHeader(owner) })).json()
+  ).data;
+  const shop = shops.find((s) => s.role === 'owner');
+  const product = (await (await request.get(`/api/products?businessId=${shop?.id}&limit=1`)).json()).data[0];
+  const other = await signUpApi(request, 'vendor');
+  await useSession(page, other);
+  const main = page.getByRole('main');
+
+  await page.goto(`/shop-edit/${shop?.id}`);
+  await expect(main.getByRole('heading', { level: 2, name: 'This shop is not yours' })).toBeVisible();
+  await expect(main.getByLabel('Shop name')).toHaveCount(0);
+
+  await page.goto(`/product/${product.id}/edit`);
+  await expect(main.getByRole('heading', { level: 2, name: 'This product is not yours' })).toBeVisible();
+  await expect(main.getByLabel('Product name')).toHaveCount(0);
+});
+
+test('a price with letters is refused with its own message and kept (issue 24)', async ({ page }) => {
+  await signIn(page, 'vendor@abossey.test', 'Vendor1234');
+  await page.goto('/product-upload');
+  const main = page.getByRole('main');
+  const price = main.getByLabel(/^Price/);
+  await price.fill('12abc');
+  // The form checks a field when it loses focus.
+  await price.blur();
+  await expect(main.getByText('Price must be a number, like 120 or 120.50')).toBeVisible();
+  await expect(price).toHaveValue('12abc');
 });

@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { displayStorage } from './displayStorage';
 import { i18n, i18nReady } from './i18n';
-import { router } from './router';
+import { createConsoleRouter } from './router';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
@@ -14,6 +14,7 @@ const queryClient = new QueryClient({
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
+const router = createConsoleRouter();
 
 // Render once the starting language's strings are in (at once for English; one small fetch for another language),
 // so the first paint is never in the wrong language; should the fetch fail, English shows. A promise, not a top-level

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, useParams } from 'react-router';
+import { createBrowserRouter, type RouteObject, useParams } from 'react-router';
 import { ConsoleShell } from './shell/ConsoleShell';
 
 /** A route whose screen loads on first visit (its own chunk). */
@@ -54,9 +54,13 @@ const shopManagement = screen(
   (m) => m.ShopManagementPage,
 );
 
-export const router = createBrowserRouter([
+/** The console's routes: the shell, then every screen (each its own chunk). */
+export const routes: RouteObject[] = [
   {
     element: <ConsoleShell />,
+    // Until the first screen's chunk is in (every screen is lazy), nothing renders — as before, minus react-router's
+    // "No `HydrateFallback` element provided" warning on every load (issue 24).
+    HydrateFallback: () => null,
     children: [
       { path: '/dashboard', ...dashboard },
       { path: '/admin-dashboard', ...adminDashboard },
@@ -78,7 +82,10 @@ export const router = createBrowserRouter([
       { path: '*', element: <Leave to="/404" /> },
     ],
   },
-]);
+];
+
+/** The app's router (created by `main.tsx`, so the routes can be loaded without a browser). */
+export const createConsoleRouter = () => createBrowserRouter(routes);
 
 /** A full page load to a storefront path. */
 function Leave({ to }: { to: string }) {

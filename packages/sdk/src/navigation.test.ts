@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activeNavItem, NAV_ITEMS, navAudienceOf, navItemsFor, STATIC_PAGES } from './navigation.js';
+import {
+  activeNavItem,
+  CONSOLE_MENU,
+  NAV_ITEMS,
+  navAudienceOf,
+  navItemsFor,
+  STATIC_PAGES,
+} from './navigation.js';
 import { appForPath, consoleRoutes, storefrontRoutes } from './routes.js';
 
 const ids = (audience: Parameters<typeof navItemsFor>[0]) => navItemsFor(audience).map((item) => item.id);
@@ -10,6 +17,37 @@ describe('navigation (§2)', () => {
     expect(ids('admin')).toEqual(['products', 'shops', 'orders', 'adminDashboard', 'deliveries']);
     expect(ids('vendor')).toEqual(['products', 'shops', 'myOrders', 'shopOrders', 'dashboard']);
     expect(ids('customer')).toEqual(['products', 'shops', 'myOrders', 'wishlist']);
+  });
+
+  it('gives the console menu every admin and vendor screen without an id, and nothing more to others', () => {
+    const consoleIds = (audience: Parameters<typeof navItemsFor>[0]) =>
+      navItemsFor(audience, CONSOLE_MENU).map((item) => item.id);
+    expect(consoleIds('admin')).toEqual([
+      ...ids('admin'),
+      'userManagement',
+      'shopManagement',
+      'newShop',
+      'newProduct',
+    ]);
+    expect(consoleIds('vendor')).toEqual([...ids('vendor'), 'newShop', 'newProduct']);
+    expect(consoleIds('customer')).toEqual(ids('customer'));
+    expect(consoleIds('guest')).toEqual(ids('guest'));
+    // Every console path without a parameter is in the menu of some role.
+    const paths = CONSOLE_MENU.map((item) => item.path as string);
+    for (const route of consoleRoutes.filter((r) => !r.includes(':') && r !== '/product/new')) {
+      expect(paths).toContain(route);
+    }
+  });
+
+  it.each([
+    ['/user-management', 'userManagement'],
+    ['/shop-management', 'shopManagement'],
+    ['/shop-edit/4', 'newShop'],
+    ['/product-upload/9', 'newProduct'],
+    ['/product/5/edit', 'newProduct'],
+    ['/shop/product/5', 'products'],
+  ])('in the console menu %s is under %s', (path, id) => {
+    expect(activeNavItem(CONSOLE_MENU, path)?.id).toBe(id);
   });
 
   it('maps stored user types to audiences (§6: others are customers)', () => {

@@ -28,6 +28,10 @@ export const navItemIds = [
   'deliveries',
   'adminDashboard',
   'dashboard',
+  'userManagement',
+  'shopManagement',
+  'newShop',
+  'newProduct',
 ] as const;
 export type NavItemId = (typeof navItemIds)[number];
 
@@ -67,6 +71,34 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'deliveries', path: '/deliveries', label: 'Deliveries', roles: ['admin'] },
   { id: 'dashboard', path: '/dashboard', label: 'Dashboard', roles: ['vendor'] },
 ];
+
+/**
+ * The console's own section, shown after the §2 items in the console only (the storefront keeps the §2 menus):
+ * the admin screens §2 lists without a menu item (User Management, Shop Management) and the create screens
+ * of admins and vendors (New shop, Upload product; the header's upload button is hidden on phones). Screens that
+ * need an id (edit forms, order details) are reached from their lists. See docs/spec-deviations.md.
+ */
+export const CONSOLE_NAV_ITEMS: readonly NavItem[] = [
+  { id: 'userManagement', path: '/user-management', label: 'User Management', roles: ['admin'] },
+  { id: 'shopManagement', path: '/shop-management', label: 'Shop Management', roles: ['admin'] },
+  {
+    id: 'newShop',
+    path: '/shop-upload',
+    label: 'New Shop',
+    roles: ['admin', 'vendor'],
+    activeFor: ['/shop-edit'],
+  },
+  {
+    id: 'newProduct',
+    path: '/product-upload',
+    label: 'Upload Product',
+    roles: ['admin', 'vendor'],
+    activeFor: ['/product/new', '/product'],
+  },
+];
+
+/** The console's menu: the §2 items, then the console section (filter with `navItemsFor`). */
+export const CONSOLE_MENU: readonly NavItem[] = [...NAV_ITEMS, ...CONSOLE_NAV_ITEMS];
 
 /** The §2 static pages (linked from the footer, not shown in the role menu). */
 export const STATIC_PAGES = [

@@ -1,4 +1,4 @@
-import { navAudienceOf, navItemsFor, type UserProfile } from '@abossey/sdk';
+import { CONSOLE_MENU, navAudienceOf, navItemsFor, type UserProfile } from '@abossey/sdk';
 import {
   AccountButton,
   LanguageSwitcher,
@@ -96,7 +96,8 @@ function ConsoleAccount({ user }: { user: UserProfile }) {
 }
 
 /**
- * The console frame: the ui shell (brand, the role menu from the SDK's `navItemsFor`, language, account) around the
+ * The console frame: the ui shell (brand, the role menu — the SDK's `CONSOLE_MENU`: §2 items, then the console
+ * section — filtered by `navItemsFor`, language, account) around the
  * routed page, and the §6 guard. Console links route here; storefront links load the storefront (same origin).
  */
 export function ConsoleShell() {
@@ -122,6 +123,7 @@ export function ConsoleShell() {
       <UiAppShell
         navLayout={settings.navLayout}
         userType={session?.userType ?? null}
+        navItems={CONSOLE_MENU}
         currentPath={path}
         header={{
           logo: (

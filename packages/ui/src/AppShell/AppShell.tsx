@@ -1,3 +1,4 @@
+import type { NavItem } from '@abossey/sdk';
 import { type ComponentPropsWithRef, type ReactNode, useRef } from 'react';
 import { Footer } from '../Footer/Footer';
 import { Header, type HeaderProps } from '../Header/Header';
@@ -5,7 +6,7 @@ import { useUiTranslation } from '../i18n/I18nProvider';
 import { type NavLayout, NavMenu } from '../NavMenu/NavMenu';
 import { StyledAppShell } from './AppShell.styles';
 
-type SharedHeaderProps = 'userType' | 'currentPath' | 'wishlistCount' | 'showNav';
+type SharedHeaderProps = 'userType' | 'currentPath' | 'wishlistCount' | 'showNav' | 'navItems';
 
 export interface AppShellProps extends ComponentPropsWithRef<'div'> {
   /** §1 navLayout: sidebar (`vertical`, default), top bar (`horizontal`) or icon rail (`mini`). Below md the menu is always in the header's drawer. */
@@ -16,6 +17,8 @@ export interface AppShellProps extends ComponentPropsWithRef<'div'> {
   currentPath?: string;
   /** Wishlist count for the menu badge. */
   wishlistCount?: number;
+  /** The menu's items before role filtering (default the SDK's `NAV_ITEMS`; the console passes `CONSOLE_MENU`). */
+  navItems?: readonly NavItem[];
   /** The header's slots and links (logo, search, languageSwitcher, notifications, account, signInHref, ...). */
   header?: Omit<HeaderProps, SharedHeaderProps>;
   /** The footer (default `<Footer />`); `null` for none. */
@@ -36,6 +39,7 @@ export function AppShell({
   userType,
   currentPath,
   wishlistCount,
+  navItems,
   header,
   footer,
   mainId = 'main-content',
@@ -63,6 +67,7 @@ export function AppShell({
         userType={userType}
         currentPath={currentPath}
         wishlistCount={wishlistCount}
+        navItems={navItems}
         showNav={navLayout === 'horizontal'}
       />
       <div data-part="body">
@@ -73,6 +78,7 @@ export function AppShell({
               userType={userType}
               currentPath={currentPath}
               wishlistCount={wishlistCount}
+              items={navItems}
             />
           </div>
         ) : null}

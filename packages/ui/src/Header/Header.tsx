@@ -1,3 +1,4 @@
+import type { NavItem } from '@abossey/sdk';
 import { navAudienceOf } from '@abossey/sdk';
 import { type ComponentPropsWithRef, lazy, type ReactNode, useState } from 'react';
 import { Link } from 'react-aria-components';
@@ -24,6 +25,8 @@ export interface HeaderProps extends ComponentPropsWithRef<'header'> {
   currentPath?: string;
   /** Wishlist count for the menu's badge. */
   wishlistCount?: number;
+  /** The menu's items before role filtering (default the SDK's `NAV_ITEMS`; the console adds its section). */
+  navItems?: readonly NavItem[];
   /** Show the menu horizontally in the header on desktop (navLayout `horizontal`). */
   showNav?: boolean;
   /** Replaces the desktop horizontal menu. */
@@ -64,6 +67,7 @@ export function Header({
   userType,
   currentPath,
   wishlistCount,
+  navItems,
   showNav = false,
   nav,
   search,
@@ -114,6 +118,7 @@ export function Header({
                 userType={userType}
                 currentPath={currentPath}
                 wishlistCount={wishlistCount}
+                items={navItems}
               />
             )}
           </div>
@@ -146,6 +151,7 @@ export function Header({
           userType={userType}
           currentPath={currentPath}
           wishlistCount={wishlistCount}
+          navItems={navItems}
         />
       </LazyOverlay>
     </StyledHeader>

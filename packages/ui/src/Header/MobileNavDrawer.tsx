@@ -1,3 +1,4 @@
+import type { NavItem } from '@abossey/sdk';
 import { Drawer } from '../Drawer/Drawer';
 import { useUiTranslation } from '../i18n/I18nProvider';
 import { NavMenu } from '../NavMenu/NavMenu';
@@ -9,6 +10,8 @@ export interface MobileNavDrawerProps {
   userType?: string | null;
   currentPath?: string;
   wishlistCount?: number;
+  /** The menu's items before role filtering (default the SDK's `NAV_ITEMS`). */
+  navItems?: readonly NavItem[];
 }
 
 /** The header's phone menu: the role menu in a 320 px drawer from the start edge. `Header` loads it on first open. */
@@ -18,6 +21,7 @@ export function MobileNavDrawer({
   userType,
   currentPath,
   wishlistCount,
+  navItems,
 }: MobileNavDrawerProps) {
   const { t } = useUiTranslation();
   return (
@@ -33,6 +37,7 @@ export function MobileNavDrawer({
         userType={userType}
         currentPath={currentPath}
         wishlistCount={wishlistCount}
+        items={navItems}
         onNavigate={() => onOpenChange(false)}
       />
     </Drawer>

@@ -1,3 +1,4 @@
+import { CONSOLE_MENU } from '@abossey/sdk';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -109,6 +110,50 @@ export const Vendor: Story = {
       'href',
       '/shop/all-products',
     );
+  },
+};
+
+/** The console's menu (`CONSOLE_MENU`): the §2 items, then the console section of the role. */
+export const ConsoleAdmin: Story = {
+  args: { userType: 'admin', currentPath: '/user-management', items: CONSOLE_MENU },
+  play: async ({ canvasElement }) => {
+    await expect(linkNames(canvasElement)).toEqual([
+      'Products',
+      'Shops',
+      'Orders',
+      'Admin Dashboard',
+      'Deliveries',
+      'User Management',
+      'Shop Management',
+      'New Shop',
+      'Upload Product',
+    ]);
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'User Management' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Shop Management' })).toHaveAttribute(
+      'href',
+      '/shop-management',
+    );
+  },
+};
+
+export const ConsoleVendor: Story = {
+  args: { userType: 'vendor', currentPath: '/shop-edit/4', items: CONSOLE_MENU },
+  play: async ({ canvasElement }) => {
+    await expect(linkNames(canvasElement)).toEqual([
+      'Products',
+      'Shops',
+      'My Orders',
+      'Shop Orders',
+      'Dashboard',
+      'New Shop',
+      'Upload Product',
+    ]);
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'New Shop' })).toHaveAttribute('aria-current', 'page');
   },
 };
 

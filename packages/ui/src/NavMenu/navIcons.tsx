@@ -88,6 +88,27 @@ function AdminDashboardIcon(props: IconProps) {
 function DashboardIcon(props: IconProps) {
   return <PathIcon {...props} d="M3 13h8V3H3v10Zm0 8h8v-6H3v6Zm10 0h8V11h-8v10Zm0-18v6h8V3h-8Z" />;
 }
+function UserManagementIcon(props: IconProps) {
+  return (
+    <PathIcon
+      {...props}
+      d="M16 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm-8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm0 2c-2.33 0-7 1.17-7 3.5V19h14v-2.5C15 14.17 10.33 13 8 13Zm8 0c-.29 0-.62.02-.97.05A4.22 4.22 0 0 1 17 16.5V19h6v-2.5c0-2.33-4.67-3.5-7-3.5Z"
+    />
+  );
+}
+function ShopManagementIcon(props: IconProps) {
+  return (
+    <PathIcon {...props} d="M20 4H4v2h16V4Zm1 10v-2l-1-5H4l-1 5v2h1v6h10v-6h4v6h2v-6h1Zm-9 4H6v-4h6v4Z" />
+  );
+}
+function NewShopIcon(props: IconProps) {
+  return (
+    <PathIcon
+      {...props}
+      d="M20 4H4v2h16V4Zm1 10v-2l-1-5H4l-1 5v2h1v6h9v-6h3v2h2v-2h2Zm-9 4H6v-4h6v4Zm9 0h-2v-2h-2v2h-2v2h2v2h2v-2h2v-2Z"
+    />
+  );
+}
 export function MenuIcon(props: IconProps) {
   return <PathIcon {...props} d="M3 18h18v-2H3v2Zm0-5h18v-2H3v2Zm0-7v2h18V6H3Z" />;
 }
@@ -135,4 +156,8 @@ export const navItemIcons: Readonly<Record<NavItemId, (props: IconProps) => Reac
   deliveries: DeliveriesIcon,
   adminDashboard: AdminDashboardIcon,
   dashboard: DashboardIcon,
+  userManagement: UserManagementIcon,
+  shopManagement: ShopManagementIcon,
+  newShop: NewShopIcon,
+  newProduct: UploadIcon,
 };

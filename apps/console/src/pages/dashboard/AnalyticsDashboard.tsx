@@ -324,7 +324,7 @@ export function AnalyticsDashboard({
                 label={t('growth')}
                 columns={[t('month'), t('change')]}
                 format={percent}
-                data={growthBars(d.months, monthName)}
+                data={growthBars(d.year, d.months, monthName)}
               />
             </>
           )}

@@ -3,10 +3,10 @@ import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { bandScale, type Datum, valueDomain } from './shape';
+import { bandScale, type Datum, nextBar, valueDomain } from './shape';
 
 const Figure = styled.figure`
   margin: 0;
@@ -64,6 +64,32 @@ const Figure = styled.figure`
     clip-path: inset(50%);
     white-space: nowrap;
   }
+  [data-part='plot'] {
+    position: relative;
+    border-radius: ${vars.radius.sm};
+  }
+  [data-part='plot']:focus-visible {
+    outline: 2px solid ${vars.focusRing};
+    outline-offset: 2px;
+  }
+  rect[data-active] {
+    stroke: ${vars.fg.default};
+    stroke-width: 2px;
+  }
+  [role='tooltip'] {
+    position: absolute;
+    z-index: ${vars.zIndex.tooltip};
+    transform: translate(-50%, calc(-100% - 6px));
+    padding: ${vars.space[1]} ${vars.space[2]};
+    border-radius: ${vars.radius.sm};
+    border: 1px solid transparent;
+    background: ${vars.bg.emphasis};
+    color: ${vars.fg.onEmphasis};
+    box-shadow: ${vars.shadow.sm};
+    font-size: ${vars.font.size.sm};
+    white-space: nowrap;
+    pointer-events: none;
+  }
   summary {
     cursor: pointer;
     color: ${vars.accent.fg};
@@ -111,8 +137,17 @@ export function BarChart({ data, label, columns, format, tick = format, horizont
   const show = (value: number | null) => (value === null ? t('noFigure') : format(value));
   const summary = `${label}: ${data.map((d) => `${d.label} ${show(d.value)}`).join(', ')}`;
   const domain = valueDomain(data.map((d) => d.value));
+  // The bar under the pointer or chosen with the keys: its tooltip shows its label and figure (issue 24).
+  const [active, setActive] = useState<number | null>(null);
+  const tooltipId = useId();
+  const barEvents = (i: number) => ({
+    'data-active': active === i || undefined,
+    onPointerEnter: () => setActive(i),
+    onPointerLeave: () => setActive(null),
+  });
 
-  const chart = () => {
+  /** The picture, and where each bar's tooltip points (px from the plot's top-left). */
+  const chart = (): { svg: ReactNode; anchors: ({ x: number; y: number } | null)[] } | null => {
     if (width === 0) return null;
     if (horizontal) {
       const labelWidth = Math.min(180, Math.round(width * 0.4));
@@ -127,7 +162,11 @@ export function BarChart({ data, label, columns, format, tick = format, horizont
       );
       const name = (v: unknown) => truncate(data[Number(v)]?.label ?? '');
       const x = scaleLinear({ domain, range: rtl ? [inner, 0] : [0, inner], nice: true });
-      return (
+      const left = rtl ? 8 : labelWidth;
+      const anchors = data.map((d, i) =>
+        d.value === null ? null : { x: left + (x(d.value) + x(0)) / 2, y: y(String(i)) ?? 0 },
+      );
+      const svg = (
         <svg width={width} height={height} role="img" aria-label={summary} direction="ltr">
           <Group left={rtl ? 8 : labelWidth}>
             {data.map((d, i) => {
@@ -144,6 +183,7 @@ export function BarChart({ data, label, columns, format, tick = format, horizont
                   width={Math.abs(end - start)}
                   height={y.bandwidth()}
                   rx={3}
+                  {...barEvents(i)}
                 />
               );
             })}
@@ -173,6 +213,7 @@ export function BarChart({ data, label, columns, format, tick = format, horizont
           </Group>
         </svg>
       );
+      return { svg, anchors };
     }
     const height = 240;
     const margin = { top: 8, bottom: 28, side: 80 };
@@ -187,13 +228,20 @@ export function BarChart({ data, label, columns, format, tick = format, horizont
     // Narrow charts label every second or third bar so the names do not run into each other.
     const every = x.bandwidth() < 16 ? 3 : x.bandwidth() < 32 ? 2 : 1;
     const labels = data.map((d) => d.label).filter((_, i) => i % every === 0);
-    return (
+    const left = rtl ? 8 : margin.side;
+    const anchors = data.map((d) =>
+      d.value === null
+        ? null
+        : { x: left + (x(d.label) ?? 0) + x.bandwidth() / 2, y: Math.min(zero, y(d.value)) },
+    );
+    const svg = (
       <svg width={width} height={height} role="img" aria-label={summary} direction="ltr">
         <Group left={rtl ? 8 : margin.side}>
-          {data.map((d) =>
+          {data.map((d, i) =>
             d.value === null ? null : (
               <Bar
                 key={d.label}
+                {...barEvents(i)}
                 data-part="bar"
                 data-tone={d.tone}
                 x={x(d.label) ?? 0}
@@ -219,11 +267,46 @@ export function BarChart({ data, label, columns, format, tick = format, horizont
         </Group>
       </svg>
     );
+    return { svg, anchors };
   };
+
+  const drawn = chart();
+  const anchor = active === null ? null : (drawn?.anchors[active] ?? null);
+  const shown = active === null ? undefined : data[active];
 
   return (
     <Figure>
-      <div ref={ref}>{chart()}</div>
+      {/* Keyboard users move the tooltip with the arrow keys; the figure is also in the table below. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a focusable group around the picture, not a fieldset */}
+      <div
+        ref={ref}
+        data-part="plot"
+        role="group"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the arrow keys move the tooltip from bar to bar
+        tabIndex={0}
+        aria-label={t('chartKeys')}
+        aria-describedby={anchor ? tooltipId : undefined}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') return setActive(null);
+          const next = nextBar(
+            data.map((d) => d.value),
+            active,
+            event.key,
+            { rtl, horizontal },
+          );
+          if (next === undefined) return;
+          event.preventDefault();
+          setActive(next);
+        }}
+        onBlur={() => setActive(null)}
+      >
+        {drawn?.svg}
+        {anchor && shown ? (
+          <div role="tooltip" id={tooltipId} aria-live="polite" style={{ left: anchor.x, top: anchor.y }}>
+            {shown.label}: {show(shown.value)}
+          </div>
+        ) : null}
+      </div>
       <details>
         <summary>{t('showTable')}</summary>
         <table>

@@ -3,8 +3,10 @@ import {
   bandScale,
   compactMoney,
   growthBars,
+  isFutureMonth,
   monthFilterOptions,
   monthNames,
+  nextBar,
   outcomeBars,
   revenueByMonth,
   signedPercent,
@@ -17,8 +19,8 @@ const en = monthNames('en');
 describe('dashboard data shaping', () => {
   it('names the months of the revenue series in the reader language', () => {
     const series = [
-      { period: '2026-01', revenue: 10 },
-      { period: '2026-12', revenue: 0 },
+      { period: '2025-01', revenue: 10 },
+      { period: '2025-12', revenue: 0 },
     ];
     expect(revenueByMonth(series, en)).toEqual([
       { label: 'Jan', value: 10 },
@@ -27,8 +29,24 @@ describe('dashboard data shaping', () => {
     expect(revenueByMonth(series, monthNames('fr')).map((d) => d.label)).toEqual(['janv.', 'déc.']);
   });
 
+  it('never draws months that have not come (no −100 % for the rest of this year)', () => {
+    const now = new Date(Date.UTC(2026, 2, 15)); // 15 March 2026
+    const months = Array.from({ length: 12 }, (_, i) => ({
+      month: i + 1,
+      growth: i < 3 ? 10 : -100,
+    }));
+    expect(growthBars(2026, months, en, now).map((d) => d.label)).toEqual(['Jan', 'Feb', 'Mar']);
+    expect(growthBars(2025, months, en, now)).toHaveLength(12);
+    expect(growthBars(2027, months, en, now)).toEqual([]);
+    const series = months.map((m) => ({ period: `2026-${String(m.month).padStart(2, '0')}`, revenue: 5 }));
+    expect(revenueByMonth(series, en, now).map((d) => d.label)).toEqual(['Jan', 'Feb', 'Mar']);
+    expect(isFutureMonth(2026, 3, now)).toBe(false);
+    expect(isFutureMonth(2026, 4, now)).toBe(true);
+  });
+
   it('colours growth by its sign and leaves months without a comparison empty (not 0, not infinite)', () => {
     const bars = growthBars(
+      2025,
       [
         { month: 1, growth: null },
         { month: 2, growth: 12.5 },
@@ -96,5 +114,20 @@ describe('dashboard data shaping', () => {
     expect(tick(15000)).toBe('GH₵ 15K');
     expect(tick(1_250_000)).toBe('GH₵ 1.3M');
     expect(tick(0)).toBe('GH₵ 0');
+  });
+
+  it('moves the tooltip bar by bar with the keys, mirrored in Arabic, over bars without a figure', () => {
+    const values = [5, null, 7, 9];
+    const ltr = { rtl: false, horizontal: false };
+    expect(nextBar(values, null, 'ArrowRight', ltr)).toBe(0);
+    expect(nextBar(values, 0, 'ArrowRight', ltr)).toBe(2);
+    expect(nextBar(values, 3, 'ArrowRight', ltr)).toBe(3);
+    expect(nextBar(values, 2, 'ArrowLeft', ltr)).toBe(0);
+    expect(nextBar(values, 0, 'End', ltr)).toBe(3);
+    expect(nextBar(values, 3, 'Home', ltr)).toBe(0);
+    expect(nextBar(values, 0, 'ArrowLeft', { rtl: true, horizontal: false })).toBe(2);
+    expect(nextBar(values, 0, 'ArrowDown', { rtl: false, horizontal: true })).toBe(2);
+    expect(nextBar(values, 0, 'Tab', ltr)).toBeUndefined();
+    expect(nextBar([null], null, 'Home', ltr)).toBeUndefined();
   });
 });

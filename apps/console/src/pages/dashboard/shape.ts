@@ -26,27 +26,41 @@ export function monthFilterOptions(allMonths: string, monthName: (month: number)
 export const yearOptions = (thisYear: number, count = 5) =>
   Array.from({ length: count }, (_, i) => thisYear - i);
 
+/** Whether a month (1–12) of `year` is still to come on `now` (UTC): such months are never drawn. */
+export function isFutureMonth(year: number, month: number, now: Date = new Date()): boolean {
+  const thisYear = now.getUTCFullYear();
+  return year > thisYear || (year === thisYear && month > now.getUTCMonth() + 1);
+}
+
 /** Revenue per month from `revenue?group_by=month` (`2025-03`) as bars named by month. */
 export function revenueByMonth(
   series: readonly { period: string; revenue: number }[],
   monthName: (month: number) => string,
+  now: Date = new Date(),
 ): Datum[] {
-  return series.map((p) => ({ label: monthName(Number(p.period.slice(5, 7))), value: p.revenue }));
+  return series
+    .filter((p) => !isFutureMonth(Number(p.period.slice(0, 4)), Number(p.period.slice(5, 7)), now))
+    .map((p) => ({ label: monthName(Number(p.period.slice(5, 7))), value: p.revenue }));
 }
 
 /**
- * Month-over-month growth as bars: rises green, falls red, and no bar (null) where the month before had no revenue,
- * so a jump from nothing is never drawn as "+∞ %" or as 0.
+ * Month-over-month growth of `year` as bars: rises green, falls red, and no bar (null) where the month before had no
+ * revenue, so a jump from nothing is never drawn as "+∞ %" or as 0. Months still to come on `now` are left out
+ * (their revenue is 0 so far, which would read as a −100 % fall).
  */
 export function growthBars(
+  year: number,
   months: readonly { month: number; growth: number | null }[],
   monthName: (month: number) => string,
+  now: Date = new Date(),
 ): Datum[] {
-  return months.map((m) => ({
-    label: monthName(m.month),
-    value: m.growth,
-    tone: m.growth === null || m.growth === 0 ? 'neutral' : m.growth > 0 ? 'success' : 'danger',
-  }));
+  return months
+    .filter((m) => !isFutureMonth(year, m.month, now))
+    .map((m) => ({
+      label: monthName(m.month),
+      value: m.growth,
+      tone: m.growth === null || m.growth === 0 ? 'neutral' : m.growth > 0 ? 'success' : 'danger',
+    }));
 }
 
 /** A percentage with its sign (`+12.5 %` style, localised by `number`). */
@@ -88,4 +102,30 @@ export function valueDomain(values: readonly (number | null)[]): [number, number
 export function compactMoney(locale: string, symbol: string): (cedis: number) => string {
   const format = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   return (cedis) => `${symbol} ${format.format(cedis)}`;
+}
+
+/**
+ * The bar a key moves the chart's tooltip to (issue 24: tooltips, by keyboard too): the arrow keys along the bars
+ * (Left and Right follow the picture, so they swap in Arabic; Up and Down for bars across), Home and End. Bars
+ * without a figure are stepped over. `undefined` for any other key (the page keeps it).
+ */
+export function nextBar(
+  values: readonly (number | null)[],
+  current: number | null,
+  key: string,
+  options: { rtl: boolean; horizontal: boolean },
+): number | undefined {
+  const shown = values.flatMap((v, i) => (v === null ? [] : [i]));
+  if (shown.length === 0) return undefined;
+  const first = shown[0] as number;
+  const last = shown[shown.length - 1] as number;
+  if (key === 'Home') return first;
+  if (key === 'End') return last;
+  const forward = options.horizontal ? 'ArrowDown' : options.rtl ? 'ArrowLeft' : 'ArrowRight';
+  const back = options.horizontal ? 'ArrowUp' : options.rtl ? 'ArrowRight' : 'ArrowLeft';
+  if (key !== forward && key !== back) return undefined;
+  if (current === null) return key === forward ? first : last;
+  const at = shown.indexOf(current);
+  const step = key === forward ? 1 : -1;
+  return shown[Math.min(shown.length - 1, Math.max(0, Math.max(0, at) + step))];
 }

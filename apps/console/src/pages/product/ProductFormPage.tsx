@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { sdk } from '../../sdk';
+import { canEditProduct, type MyShop } from '../../session/editAccess';
 import { useSession } from '../../session/session';
 import { FormColumn, PageHeading } from '../../shell/Page';
 import { ProductForm } from './ProductForm';
@@ -65,6 +66,13 @@ export function ProductFormPage() {
               ? { title: tm('Failed to fetch businesses'), error: shops.error, retry: shops.refetch }
               : null;
   const loading = (editing && product.isPending) || parts.isPending || vehicles.isPending || shops.isPending;
+  // Issue 24: another vendor's product refuses when the form loads (the server would refuse the Save), judged on the
+  // server's list of the vendor's shops.
+  const notYours =
+    editing &&
+    product.data !== undefined &&
+    shops.data !== undefined &&
+    !canEditProduct(session?.userType, product.data.businessId, shops.data as unknown as MyShop[]);
 
   return (
     <FormColumn>
@@ -78,6 +86,12 @@ export function ProductFormPage() {
         />
       ) : loading ? (
         <Skeleton variant="rect" height={520} aria-label={t('loading')} />
+      ) : notYours ? (
+        <ErrorPanel
+          headingLevel={2}
+          title={t('productForm.notYours')}
+          message={t('productForm.notYoursMessage')}
+        />
       ) : (
         <ProductForm
           product={product.data as ProductDetail | undefined}

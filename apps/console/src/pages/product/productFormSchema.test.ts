@@ -7,6 +7,7 @@ import {
   makeOptions,
   modelKey,
   modelOptions,
+  PRICE_NOT_A_NUMBER,
   productFormDefaults,
   productFormSchema,
   toProductInput,
@@ -73,6 +74,15 @@ describe('product form (§5)', () => {
     expect(messages({ ...details, vehicleMakeIds: [1], warrantyDuration: '1.5' })).toEqual([
       'Warranty duration must be a positive whole number',
     ]);
+  });
+
+  it('refuses a price with letters with its own message, not "required" (issue 24)', () => {
+    const priceMessages = (price: string) =>
+      messages({ ...details, price }).filter((m) => m.startsWith('Price'));
+    for (const price of ['12abc', 'abc', '1e3', '12,50', 'GH₵ 12'])
+      expect(priceMessages(price)).toEqual([PRICE_NOT_A_NUMBER]);
+    expect(priceMessages(' 120.50 ')).toEqual([]);
+    expect(priceMessages('')).toEqual(['Price is required!']);
   });
 
   it('sends metadata only for what was filled in', () => {

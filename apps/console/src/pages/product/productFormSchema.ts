@@ -33,6 +33,19 @@ const productImages = z.object({ files: z.array(z.instanceof(File)), urls: z.arr
   }),
 );
 
+/** The message for a price typed with letters or other signs (the typed text stays in the field). */
+export const PRICE_NOT_A_NUMBER = 'Price must be a number, like 120 or 120.50';
+
+/** A price as typed: empty (the required rule answers), or digits with an optional decimal point. */
+const priceText = z
+  .union([z.string(), z.number()])
+  .check(
+    z.refine(
+      (v) => typeof v === 'number' || v.trim() === '' || /^-?\d+(\.\d*)?$/.test(v.trim()),
+      PRICE_NOT_A_NUMBER,
+    ),
+  );
+
 /** A number typed in a text box: '' (or null) is "not filled in", NaN; anything else its numeric value. */
 const typedNumber = (value: unknown) =>
   typeof value === 'string'
@@ -67,7 +80,13 @@ export function productFormSchema(editing: boolean) {
     businessId: z.pipe(z.nullable(z.number({ error: 'Shop is required!' })), rules.businessId),
     name: rules.name,
     description: rules.description,
-    price: z.pipe(z.transform(typedNumber), rules.price) as z.ZodMiniType<number, string | number>,
+    price: z.pipe(
+      z.pipe(
+        priceText,
+        z.transform((v: string | number) => typedNumber(v)),
+      ),
+      rules.price,
+    ) as z.ZodMiniType<number, string | number>,
     stock: editing ? productUpdateInput.shape.stock.def.innerType : rules.stock,
     partId: partId as z.ZodMiniType<number, number | null>,
     images: productImages,

@@ -26,6 +26,8 @@ import {
 import { ImagePicker } from '../../forms/ImagePicker';
 import { uploadFiles } from '../../forms/upload';
 import { sdk } from '../../sdk';
+import { canEditShop } from '../../session/editAccess';
+import { useSession } from '../../session/session';
 import { FormColumn, PageHeading } from '../../shell/Page';
 import {
   SHOP_FIELDS,
@@ -70,6 +72,15 @@ export function ShopFormPage() {
     queryFn: ({ signal }) => sdk.business.retrieve(id ?? 0, { signal }),
     enabled: id !== undefined,
   });
+  // Issue 24: another vendor's shop refuses when the form loads (the server would refuse the Save), judged on the
+  // server's list of the user's shops and roles.
+  const session = useSession();
+  const isVendor = session?.userType === 'vendor';
+  const myShops = useQuery({
+    queryKey: ['business', 'user', session?.userId],
+    queryFn: ({ signal }) => sdk.business.listForUser(session?.userId, { signal }),
+    enabled: editing && isVendor,
+  });
   const title = editing ? t('shopForm.editTitle') : t('shopForm.newTitle');
 
   return (
@@ -79,16 +90,18 @@ export function ShopFormPage() {
         <ShopForm />
       ) : id === undefined ? (
         <ErrorPanel title={t('shopForm.notFound')} headingLevel={2} />
-      ) : shop.isPending ? (
+      ) : shop.isPending || (isVendor && myShops.isPending) ? (
         <Skeleton variant="rect" height={480} aria-label={t('loading')} />
-      ) : shop.isError ? (
+      ) : shop.isError || myShops.isError ? (
         <ErrorPanel
           headingLevel={2}
           title={t('shopForm.loadFailed')}
-          message={errorMessage(shop.error)}
-          onRetry={() => void shop.refetch()}
-          isRetrying={shop.isFetching}
+          message={errorMessage(shop.error ?? myShops.error)}
+          onRetry={() => void (shop.isError ? shop.refetch() : myShops.refetch())}
+          isRetrying={shop.isFetching || myShops.isFetching}
         />
+      ) : !canEditShop(session?.userType, shop.data.id, myShops.data ?? []) ? (
+        <ErrorPanel headingLevel={2} title={t('shopForm.notYours')} message={t('shopForm.notYoursMessage')} />
       ) : (
         <ShopForm shop={shop.data} />
       )}

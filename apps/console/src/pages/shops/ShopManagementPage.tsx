@@ -3,6 +3,7 @@ import {
   Badge,
   type BadgeTone,
   Button,
+  ConfirmDialog,
   DataTable,
   type DataTableColumn,
   EmptyState,
@@ -28,12 +29,13 @@ import { Actions, AdminBreadcrumbs, Found, SearchBox, TabsFrame, Toolbar } from 
 import { ChangeOwnerDialog } from './ChangeOwnerDialog';
 import {
   ADMIN_PAGE_SIZES,
-  isShopStatus,
   matchesShop,
   readShopFilters,
   SHOP_TABS,
   type ShopFilters,
   type ShopTab,
+  type StatusChange,
+  statusChangeOf,
   writeShopFilters,
 } from './shopFilters';
 
@@ -89,8 +91,10 @@ export function ShopManagementPage() {
       old?.map((s) => (s.id === shop.id ? shop : s)),
     );
 
+  const [statusChange, setStatusChange] = useState<StatusChange | null>(null);
+
+  /** Applies a confirmed change; a failure is shown and rethrown, so the confirmation stays open with it. */
   const setStatus = async (shop: Business, status: BusinessStatus) => {
-    if (shop.status === status) return;
     try {
       const updated = await sdk.business.updateStatus(shop.id, status);
       toast.success(t('shops.statusChanged', { shop: shop.name, status: statusLabel(status) }));
@@ -99,6 +103,7 @@ export function ShopManagementPage() {
       void queryClient.invalidateQueries({ queryKey: QUERY_KEY });
     } catch (error) {
       toast.error(errorMessage(error) || tm('Failed to update business status'));
+      throw error;
     }
   };
 
@@ -150,9 +155,7 @@ export function ShopManagementPage() {
               aria-label={t('shops.setStatusOf', { shop: s.name })}
               selectionMode="single"
               selectedKeys={[s.status]}
-              onAction={(key) =>
-                isShopStatus(String(key)) ? void setStatus(s, key as BusinessStatus) : undefined
-              }
+              onAction={(key) => setStatusChange(statusChangeOf(s, String(key)))}
             >
               {businessStatuses.map((status) => (
                 <MenuItem key={status} id={status}>
@@ -227,6 +230,30 @@ export function ShopManagementPage() {
           </TabPanel>
         ))}
       </Tabs>
+      <ConfirmDialog
+        tone="default"
+        isOpen={statusChange !== null}
+        onOpenChange={(open) => (open ? undefined : setStatusChange(null))}
+        title={
+          statusChange
+            ? t('shops.statusTitle', {
+                shop: statusChange.shop.name,
+                status: statusLabel(statusChange.status),
+              })
+            : undefined
+        }
+        message={
+          statusChange
+            ? t(`shops.statusEffect.${statusChange.status}`, { shop: statusChange.shop.name })
+            : undefined
+        }
+        confirmLabel={
+          statusChange ? t('shops.statusConfirm', { status: statusLabel(statusChange.status) }) : undefined
+        }
+        pendingLabel={t('shops.statusPending')}
+        errorMessage={(error) => errorMessage(error) || tm('Failed to update business status')}
+        onConfirm={() => (statusChange ? setStatus(statusChange.shop, statusChange.status) : undefined)}
+      />
       {moving ? (
         <ChangeOwnerDialog
           shop={moving}

@@ -1,6 +1,13 @@
 import type { Business } from '@abossey/sdk';
 import { describe, expect, it } from 'vitest';
-import { matchesShop, ownerCandidates, readShopFilters, writeShopFilters } from './shopFilters';
+import en from '../../locales/admin/en.json';
+import {
+  matchesShop,
+  ownerCandidates,
+  readShopFilters,
+  statusChangeOf,
+  writeShopFilters,
+} from './shopFilters';
 
 describe('shop filters ↔ URL', () => {
   it('defaults to every status, no search, 10 rows', () => {
@@ -49,5 +56,17 @@ describe('owner candidates (§5 transfer form)', () => {
   });
   it('keeps every vendor when the shop has no owner', () => {
     expect(ownerCandidates(users, null).map((u) => u.id)).toEqual([9, 10, 12, 13]);
+  });
+});
+
+describe('shop status changes (issue 24: applied without a confirmation)', () => {
+  const shop = { id: 3, name: 'Suame Auto', status: 'active' } as Business;
+  it('asks only for a real change, and says what each status does', () => {
+    expect(statusChangeOf(shop, 'active')).toBeNull();
+    expect(statusChangeOf({ ...shop, status: undefined } as unknown as Business, 'active')).toBeNull();
+    expect(statusChangeOf(shop, 'closed')).toBeNull();
+    expect(statusChangeOf(shop, 'inactive')).toEqual({ shop, status: 'inactive' });
+    for (const status of ['active', 'inactive', 'pending'] as const)
+      expect(en.shops.statusEffect[status]).toContain('{{shop}}');
   });
 });

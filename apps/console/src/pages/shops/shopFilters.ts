@@ -43,7 +43,7 @@ export function matchesShop(shop: Business, q: string): boolean {
   return words.every((word) => text.includes(word));
 }
 
-export const isShopStatus = (value: string): value is BusinessStatus =>
+const isShopStatus = (value: string): value is BusinessStatus =>
   value === 'active' || value === 'inactive' || value === 'pending';
 
 /**
@@ -61,4 +61,16 @@ export function ownerCandidates<U extends Pick<UserProfile, 'id' | 'userType' | 
     const customer = user.userType === 'customer' && !user.isAdmin;
     return !customer && user.id !== currentOwnerId;
   });
+}
+
+/** A status change the admin has picked from the menu and must still confirm (issue 24: it applied at once). */
+export interface StatusChange {
+  shop: Business;
+  status: BusinessStatus;
+}
+
+/** The change to confirm, or null when the shop already has that status (nothing happens, nothing to ask). */
+export function statusChangeOf(shop: Business, status: string): StatusChange | null {
+  if (!isShopStatus(status) || (shop.status ?? 'active') === status) return null;
+  return { shop, status };
 }

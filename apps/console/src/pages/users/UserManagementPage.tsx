@@ -48,6 +48,7 @@ import {
   USER_TABS,
   type UserFilters,
   type UserTab,
+  userLabel,
   userListQuery,
   writeUserFilters,
 } from './userFilters';
@@ -286,6 +287,8 @@ export function UserManagementPage() {
       <ConfirmDialog
         kind="user"
         isOpen={pending?.kind === 'delete'}
+        title={pending ? t('users.deleteTitle', { user: userLabel(pending.user) }) : undefined}
+        message={pending ? t('users.deleteMessage', { user: userLabel(pending.user) }) : undefined}
         onOpenChange={(open) => (open ? undefined : setPending(null))}
         errorMessage={(error) => errorMessage(error) || tm('Failed to delete user')}
         onConfirm={async () => {

@@ -4,6 +4,7 @@ import {
   changeUserFilters,
   readUserFilters,
   shopNamesOf,
+  userLabel,
   userListQuery,
   writeUserFilters,
 } from './userFilters';
@@ -76,5 +77,18 @@ describe('edit-user form (§5)', () => {
     expect(typeAfterSwitch(false, 'admin')).toBe('customer');
     expect(typeAfterSwitch(false, 'vendor')).toBe('vendor');
     expect(typeAfterSwitch(true, 'customer')).toBe('admin');
+  });
+
+  it('names the user a dialog is about: name and email (issue 24: delete dialogs named no one)', () => {
+    const user = {
+      fullName: 'Ama Mensah',
+      firstName: 'Ama',
+      lastName: 'Mensah',
+      username: 'ama',
+      email: 'ama@abossey.gh',
+    };
+    expect(userLabel(user)).toBe('Ama Mensah (ama@abossey.gh)');
+    expect(userLabel({ ...user, fullName: ' ' })).toBe('Ama Mensah (ama@abossey.gh)');
+    expect(userLabel({ ...user, fullName: '', firstName: '', lastName: '' })).toBe('ama (ama@abossey.gh)');
   });
 });

@@ -70,3 +70,17 @@ export const shopNamesOf = (user: Pick<UserProfile, 'business'>) =>
 /** §2 Privileges: Admin or Normal. */
 export const isAdminUser = (user: Pick<UserProfile, 'userType' | 'isAdmin'>) =>
   user.isAdmin || user.userType === 'admin';
+
+/**
+ * Who a dialog is about: the full name (or first and last name, or the username) with the email, so a delete never
+ * has to be confirmed blind (issue 24).
+ */
+export function userLabel(
+  user: Pick<UserProfile, 'fullName' | 'firstName' | 'lastName' | 'username' | 'email'>,
+) {
+  const name =
+    user.fullName?.trim() ||
+    [user.firstName, user.lastName].filter(Boolean).join(' ').trim() ||
+    user.username;
+  return user.email && user.email !== name ? `${name} (${user.email})` : name;
+}
