@@ -8,6 +8,7 @@ import {
   imageSources,
   Markdown,
   Money,
+  ShopContact,
   Skeleton,
   Stars,
   useMessageTranslation,
@@ -22,6 +23,7 @@ import styled from 'styled-components';
 import { FloatingCartButton } from '../../cart/FloatingCartButton';
 import { ProductFit, ProductFitBadge } from '../../garage/ProductFit';
 import { positiveId } from '../../routeParams';
+import { sdk } from '../../sdk';
 import { PageHeading } from '../../shell/Page';
 import { useDocumentTitle } from '../static/StaticPage';
 import { ProductPurchase } from './ProductPurchase';
@@ -196,6 +198,29 @@ function Facts({ product }: { product: ProductDetail }) {
 }
 
 /**
+ * How to reach the product's shop (issue 25): its phone, WhatsApp (the message names this product and links to it),
+ * GPS address and location. Shares the shop page's query; nothing is shown while it loads or if it fails.
+ */
+function ProductShopContact({ product }: { product: ProductDetail }) {
+  const shop = useQuery({
+    queryKey: ['business', product.businessId],
+    queryFn: ({ signal }) => sdk.business.retrieve(product.businessId, { signal }),
+    retry: false,
+  });
+  if (!shop.data) return null;
+  return (
+    <ShopContact
+      shopName={shop.data.name}
+      phone={shop.data.phone}
+      gpsAddress={shop.data.gpsAddress}
+      address={shop.data.address}
+      productName={product.name}
+      productUrl={`${window.location.origin}/shop/product/${product.id}`}
+    />
+  );
+}
+
+/**
  * `/shop/product/:id` (§2 Product details): gallery, price, stock and terms, quantity and Add to cart, wishlist,
  * the Markdown description, vehicle compatibility, reviews and similar products.
  */
@@ -279,6 +304,7 @@ export function ProductPage() {
             <Money value={p.price} size="large" emphasis="strong" />
             <ProductPurchase product={p} />
             <Facts product={p} />
+            <ProductShopContact product={p} />
           </div>
         </Layout>
         <Section aria-labelledby="product-description">
