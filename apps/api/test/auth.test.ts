@@ -158,7 +158,11 @@ describe('POST /api/register and /api/register/confirm (ADR 0005)', () => {
 
   it('answers a name that is too long with its own message, not "required" (issue 25)', async () => {
     const res = await post(t, '/api/register', {
-      data: newAccount({ firstName: 'A'.repeat(300), lastName: 'B'.repeat(101), otherNames: 'C'.repeat(101) }),
+      data: newAccount({
+        firstName: 'A'.repeat(300),
+        lastName: 'B'.repeat(101),
+        otherNames: 'C'.repeat(101),
+      }),
     });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual(

@@ -31,7 +31,12 @@ describe('profileSchema (§5)', () => {
 
   it('says a name is too long, not that it is required (issue 25)', () => {
     expect(
-      messages({ ...valid, firstName: 'A'.repeat(300), lastName: 'B'.repeat(101), otherNames: 'C'.repeat(101) }),
+      messages({
+        ...valid,
+        firstName: 'A'.repeat(300),
+        lastName: 'B'.repeat(101),
+        otherNames: 'C'.repeat(101),
+      }),
     ).toEqual([
       'firstName: First name must be at most 100 characters!',
       'lastName: Last name must be at most 100 characters!',

@@ -144,7 +144,9 @@ export function AllProductsPage() {
 
   const total = list?.meta.total ?? 0;
   // `?page=999` of 12: the grid says so and links to the last page, and the pager is hidden (issue 25).
-  const lastPage = list ? pastEndPage({ page: state.page, total, shown: list.data.length }, BROWSER_PAGE_SIZE) : null;
+  const lastPage = list
+    ? pastEndPage({ page: state.page, total, shown: list.data.length }, BROWSER_PAGE_SIZE)
+    : null;
   return (
     <>
       <PageHeading title={t('products.title')} />

@@ -68,7 +68,9 @@ export const OTHER_NAMES_TOO_LONG = 'Other names must be at most 100 characters!
 
 /** A required name: `required` when missing or blank, `tooLong` past 100 characters. */
 export const nameField = (required: string, tooLong: string) =>
-  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(NAME_MAX_LENGTH, tooLong));
+  z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, required), z.maxLength(NAME_MAX_LENGTH, tooLong));
 /** Other names: optional text of at most 100 characters. */
 export const otherNamesField = z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH, OTHER_NAMES_TOO_LONG));
 /**

@@ -140,7 +140,9 @@ export const EmptyFilters: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'No products found' })).toBeVisible();
-    await expect(canvas.getByText('No products match the 2 filters you chose. Try removing some.')).toBeVisible();
+    await expect(
+      canvas.getByText('No products match the 2 filters you chose. Try removing some.'),
+    ).toBeVisible();
     await expect(canvas.queryByText(/search|typos/i)).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
@@ -150,12 +152,20 @@ export const EmptyFilters: Story = {
 
 /** Search words and filters (issue 25): both named, each can be cleared. */
 export const EmptySearchAndFilters: Story = {
-  args: { products: [], searchQuery: 'corolla pads', filterCount: 1, onClearFilters: fn(), onClearSearch: fn() },
+  args: {
+    products: [],
+    searchQuery: 'corolla pads',
+    filterCount: 1,
+    onClearFilters: fn(),
+    onClearSearch: fn(),
+  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Not found' })).toBeVisible();
     await expect(
-      canvas.getByText('No results found for "corolla pads" with the filter you chose. Try other words or remove the filter.'),
+      canvas.getByText(
+        'No results found for "corolla pads" with the filter you chose. Try other words or remove the filter.',
+      ),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
     await expect(args.onClearSearch).toHaveBeenCalledTimes(1);

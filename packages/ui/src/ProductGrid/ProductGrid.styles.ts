@@ -1,5 +1,5 @@
-import { styled } from '../internal/styled';
 import { Link } from 'react-aria-components';
+import { styled } from '../internal/styled';
 import { mq } from '../theme/media';
 import { vars } from '../theme/vars';
 

@@ -139,7 +139,11 @@ export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
         data-reason="past-end"
         title={t('productGrid.pastEndTitle')}
         message={t('productGrid.pastEndMessage', { count: pastEnd.lastPage })}
-        action={<PastEndLink href={pastEnd.href}>{t('productGrid.pastEndLink', { page: pastEnd.lastPage })}</PastEndLink>}
+        action={
+          <PastEndLink href={pastEnd.href}>
+            {t('productGrid.pastEndLink', { page: pastEnd.lastPage })}
+          </PastEndLink>
+        }
         headingLevel={headingLevel === 2 ? 2 : ((headingLevel - 1) as 2 | 3 | 4 | 5)}
       />
     );

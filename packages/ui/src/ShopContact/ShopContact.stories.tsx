@@ -84,7 +84,9 @@ export const CopyRefused: Story = {
     try {
       await userEvent.click(canvas.getByRole('button', { name: /Copy GPS address/ }));
       await waitFor(() =>
-        expect(canvas.getByRole('status')).toHaveTextContent('Could not copy. Select the address and copy it.'),
+        expect(canvas.getByRole('status')).toHaveTextContent(
+          'Could not copy. Select the address and copy it.',
+        ),
       );
     } finally {
       writeText.mockRestore();

@@ -114,7 +114,11 @@ export function ShopContact({
         ) : null}
       </dl>
       <p data-part="status" role="status">
-        {copyState === 'copied' ? t('shopContact.copied') : copyState === 'failed' ? t('shopContact.copyFailed') : ''}
+        {copyState === 'copied'
+          ? t('shopContact.copied')
+          : copyState === 'failed'
+            ? t('shopContact.copyFailed')
+            : ''}
       </p>
     </StyledShopContact>
   );

@@ -17,8 +17,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { cart } from '../../cart';
 import { cartLineOf } from '../../cart/cartLine';
-import { pastEndPage } from '../../catalogue/browserParams';
 import { FloatingCartButton } from '../../cart/FloatingCartButton';
+import { pastEndPage } from '../../catalogue/browserParams';
 import { positiveId } from '../../routeParams';
 import { sdk } from '../../sdk';
 import { useCurrentUser } from '../../session/useCurrentUser';
@@ -211,7 +211,9 @@ export function ShopDetailsPage() {
           }
           aria-busy={products.isFetching || undefined}
           pastEnd={
-            lastPage ? { lastPage, href: `/shop/${s.id}${lastPage > 1 ? `?page=${lastPage}` : ''}` } : undefined
+            lastPage
+              ? { lastPage, href: `/shop/${s.id}${lastPage > 1 ? `?page=${lastPage}` : ''}` }
+              : undefined
           }
         />
         {total > SHOP_PRODUCTS_PER_PAGE && !lastPage ? (
