@@ -304,7 +304,6 @@ export function ProductPage() {
             <Money value={p.price} size="large" emphasis="strong" />
             <ProductPurchase product={p} />
             <Facts product={p} />
-            <ProductShopContact product={p} />
           </div>
         </Layout>
         <Section aria-labelledby="product-description">
@@ -317,6 +316,10 @@ export function ProductPage() {
           <h2 id="product-compatibility">{t('compatibility')}</h2>
           <VehicleCompatibilityList vehicles={p.vehicleMakes} />
           <ProductFit product={p} />
+        </Section>
+        {/* Below the fold: the shop is fetched after the product, so higher up it would shift the page (issue 9). */}
+        <Section as="div">
+          <ProductShopContact product={p} />
         </Section>
         <Section>
           <ProductReviews product={p} />
