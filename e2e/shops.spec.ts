@@ -159,9 +159,11 @@ test('a buyer reaches the shop: call, WhatsApp naming the product, GPS address (
   request,
 }) => {
   const shop = (await shops(request)).find((s) => s.productCount > 0) as ApiShop;
-  const detail = ((await (await request.get(`/api/business/${shop.id}`)).json()) as {
-    data: { phone: string; gpsAddress: string | null };
-  }).data;
+  const detail = (
+    (await (await request.get(`/api/business/${shop.id}`)).json()) as {
+      data: { phone: string; gpsAddress: string | null };
+    }
+  ).data;
   await page.goto(`/shop/${shop.id}`);
   const main = page.getByRole('main');
   const contact = main.locator('[data-part="shop-contact"]');
@@ -175,9 +177,15 @@ test('a buyer reaches the shop: call, WhatsApp naming the product, GPS address (
   if (detail.gpsAddress) await expect(contact.getByText(detail.gpsAddress)).toBeVisible();
 
   // On a product page the WhatsApp message names the product and links to it.
-  await main.getByRole('list', { name: 'Products' }).getByRole('article').first().getByRole('link').first().click();
+  await main
+    .getByRole('list', { name: 'Products' })
+    .getByRole('article')
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/shop\/product\/\d+$/);
-  const name = (await main.getByRole('heading', { level: 1 }).innerText()).trim();
+  const name = (await main.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
   const whatsapp = main.locator('[data-part="shop-contact"]').getByRole('link', { name: 'WhatsApp' });
   const text = new URL((await whatsapp.getAttribute('href')) ?? '').searchParams.get('text') ?? '';
   expect(text).toContain(name);
