@@ -153,3 +153,51 @@ test('the owner deletes a shop after confirming and lands on /shop without it', 
   await expect(main.getByRole('heading', { name })).toHaveCount(0);
   expect((await request.get(`/api/business/${shop.id}`)).status()).toBe(404);
 });
+
+test('a buyer reaches the shop: call, WhatsApp naming the product, GPS address (issue 25)', async ({
+  page,
+  request,
+}) => {
+  const shop = (await shops(request)).find((s) => s.productCount > 0) as ApiShop;
+  const detail = (
+    (await (await request.get(`/api/business/${shop.id}`)).json()) as {
+      data: { phone: string; gpsAddress: string | null };
+    }
+  ).data;
+  await page.goto(`/shop/${shop.id}`);
+  const main = page.getByRole('main');
+  const contact = main.locator('[data-part="shop-contact"]');
+  await expect(contact.getByRole('heading', { name: 'Contact the shop' })).toBeVisible();
+  const digits = detail.phone.replace(/\D/g, '');
+  await expect(contact.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:\+\d+$/);
+  await expect(contact.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/\\d*${digits.slice(-9)}\\?text=`),
+  );
+  if (detail.gpsAddress) await expect(contact.getByText(detail.gpsAddress)).toBeVisible();
+
+  // On a product page the WhatsApp message names the product and links to it.
+  await main
+    .getByRole('list', { name: 'Products' })
+    .getByRole('article')
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/shop\/product\/\d+$/);
+  const name = (await main.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  const whatsapp = main.locator('[data-part="shop-contact"]').getByRole('link', { name: 'WhatsApp' });
+  const text = new URL((await whatsapp.getAttribute('href')) ?? '').searchParams.get('text') ?? '';
+  expect(text).toContain(name);
+  expect(text).toContain(page.url());
+});
+
+test('a page past the end says so and links to the last page (issue 25)', async ({ page }) => {
+  await page.goto('/shop/all-products?page=999');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'This page is past the end' })).toBeVisible();
+  await expect(main.getByText('No products found')).toHaveCount(0);
+  await main.getByRole('link', { name: /^Go to page \d+$/ }).click();
+  await expect(page).toHaveURL(/page=\d+$/);
+  await expect(main.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+});

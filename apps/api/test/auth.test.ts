@@ -156,6 +156,26 @@ describe('POST /api/register and /api/register/confirm (ADR 0005)', () => {
     expect(missing.body.details).toContainEqual({ path: 'data.email', message: 'Email is required!' });
   });
 
+  it('answers a name that is too long with its own message, not "required" (issue 25)', async () => {
+    const res = await post(t, '/api/register', {
+      data: newAccount({
+        firstName: 'A'.repeat(300),
+        lastName: 'B'.repeat(101),
+        otherNames: 'C'.repeat(101),
+      }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual(
+      expect.arrayContaining([
+        { path: 'data.firstName', message: 'First name must be at most 100 characters!' },
+        { path: 'data.lastName', message: 'Last name must be at most 100 characters!' },
+        { path: 'data.otherNames', message: 'Other names must be at most 100 characters!' },
+      ]),
+    );
+    const fits = await post(t, '/api/register', { data: newAccount({ firstName: 'A'.repeat(100) }) });
+    expect(fits.status).toBeLessThan(300);
+  });
+
   it('answers a taken email (any case) exactly like a new one; its owner is told instead, with no link', async () => {
     const owner = newAccount();
     await signUp(t, owner);

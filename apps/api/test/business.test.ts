@@ -174,6 +174,28 @@ describe('GET /business and /business/:id', () => {
     expect((await call('GET', '/business?status=closed', f.admin)).statusCode).toBe(400);
   });
 
+  it("gives anyone a shop's public contact (phone, GPS address), never its members' private data (issue 25)", async () => {
+    const created = await call('POST', '/business', f.owner, {
+      value: 'x',
+      data: form({ email: 'shop@brakes.example' }),
+    });
+    const id = businessResponse.parse(created.json()).data.id;
+    const res = await call('GET', `/business/${id}`, null);
+    expect(res.statusCode).toBe(200);
+    const shop = businessResponse.parse(res.json()).data;
+    expect(shop).toMatchObject({
+      phone: '+233 24 123 4567',
+      gpsAddress: 'GA-123-4567',
+      email: 'shop@brakes.example',
+    });
+    // The owner's account email, phone and user type are never part of the public shop.
+    const body = res.body;
+    expect(body).not.toContain(f.owner.email);
+    expect(Object.keys(shop.owner ?? {}).sort()).toEqual(['id', 'name']);
+    for (const member of shop.users)
+      expect(Object.keys(member).sort()).toEqual(['name', 'userId', 'userRole']);
+  });
+
   it('shows an inactive shop only to its members and admins (404 for others)', async () => {
     const shop = await newShop(f.owner, 'inactive');
     expect((await call('GET', `/business/${f.shopA}`, null)).statusCode).toBe(200);

@@ -178,6 +178,22 @@ describe('PUT /api/users/:id', () => {
     expect(await row(customer.id)).toEqual(before);
   });
 
+  it('answers a name that is too long with its own message, not "required" (issue 25)', async () => {
+    const before = await row(customer.id);
+    const res = await req('PUT', `/api/users/${customer.id}`, customer, {
+      data: { firstName: 'A'.repeat(300), lastName: 'B'.repeat(101), otherNames: 'C'.repeat(101) },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual(
+      expect.arrayContaining([
+        { path: 'data.firstName', message: 'First name must be at most 100 characters!' },
+        { path: 'data.lastName', message: 'Last name must be at most 100 characters!' },
+        { path: 'data.otherNames', message: 'Other names must be at most 100 characters!' },
+      ]),
+    );
+    expect(await row(customer.id)).toEqual(before);
+  });
+
   it('refuses other users (403) and anonymous (401) without changing anything', async () => {
     const before = await row(customer.id);
     expect(

@@ -66,6 +66,7 @@ export * from './SearchBox';
 export * from './SearchDialog';
 export * from './Select';
 export * from './Settings';
+export * from './ShopContact';
 export * from './Skeleton';
 export * from './SortSelect';
 export * from './Stars';

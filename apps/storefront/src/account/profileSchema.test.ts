@@ -29,6 +29,22 @@ describe('profileSchema (§5)', () => {
     ]);
   });
 
+  it('says a name is too long, not that it is required (issue 25)', () => {
+    expect(
+      messages({
+        ...valid,
+        firstName: 'A'.repeat(300),
+        lastName: 'B'.repeat(101),
+        otherNames: 'C'.repeat(101),
+      }),
+    ).toEqual([
+      'firstName: First name must be at most 100 characters!',
+      'lastName: Last name must be at most 100 characters!',
+      'otherNames: Other names must be at most 100 characters!',
+    ]);
+    expect(messages({ ...valid, firstName: 'A'.repeat(100) })).toEqual([]);
+  });
+
   it('needs a phone number of at least 10 characters', () => {
     expect(messages({ ...valid, phoneNumber: '' })).toContain('phoneNumber: Phone number is required!');
     expect(messages({ ...valid, phoneNumber: '024412' })).toContain(

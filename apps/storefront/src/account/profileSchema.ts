@@ -1,15 +1,16 @@
 import {
   CURRENT_PASSWORD_REQUIRED,
   emailField,
+  FIRST_NAME_TOO_LONG,
+  LAST_NAME_TOO_LONG,
+  nameField,
+  otherNamesField,
   profilePhone,
   type UserProfile,
   type UserUpdateInput,
   usernameField,
 } from '@abossey/sdk';
 import { z } from 'zod/mini';
-
-const requiredName = (message: string) =>
-  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(100));
 
 /** What the server holds, against which the form tells a new email or username. */
 type Saved = Pick<UserProfile, 'email' | 'username'>;
@@ -25,9 +26,9 @@ export const needsCurrentPassword = (saved: Saved, values: { email: string; user
 export const profileSchemaFor = (saved: Saved) =>
   z
     .object({
-      firstName: requiredName('First name is required'),
-      lastName: requiredName('Last name is required'),
-      otherNames: z.string().check(z.trim(), z.maxLength(100)),
+      firstName: nameField('First name is required', FIRST_NAME_TOO_LONG),
+      lastName: nameField('Last name is required', LAST_NAME_TOO_LONG),
+      otherNames: otherNamesField,
       username: usernameField,
       email: emailField,
       phoneNumber: profilePhone,

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   changeBrowserState,
+  clearSearch,
+  pastEndPage,
   productQuery,
   readBrowserState,
   resetFilters,
@@ -69,5 +71,26 @@ describe('product browser URL state', () => {
       page: 2,
       limit: 30,
     });
+  });
+});
+
+describe('empty results and pages past the end (issue 25)', () => {
+  it('finds the last page when the page asked for lies past it', () => {
+    // 350 products, 30 a page: 12 pages; ?page=999 answers no products.
+    expect(pastEndPage({ page: 999, total: 350, shown: 0 }, 30)).toBe(12);
+    expect(pastEndPage({ page: 13, total: 350, shown: 0 }, 30)).toBe(12);
+    // The last page itself, a page with products, or nothing at all to page through: not past the end.
+    expect(pastEndPage({ page: 12, total: 350, shown: 20 }, 30)).toBeNull();
+    expect(pastEndPage({ page: 5, total: 0, shown: 0 }, 30)).toBeNull();
+    expect(pastEndPage({ page: 1, total: 0, shown: 0 }, 30)).toBeNull();
+  });
+
+  it('clears the search words but keeps the filters and sort, from page 1', () => {
+    const state = read('q=pads&make=Toyota&sort=price-asc&page=3');
+    const cleared = clearSearch(state);
+    expect(cleared.q).toBe('');
+    expect(cleared.make).toEqual(['Toyota']);
+    expect(cleared.sort).toBe(state.sort);
+    expect(cleared.page).toBe(1);
   });
 });

@@ -82,6 +82,22 @@ export function changeBrowserState(
 export const resetFilters = (state: BrowserState): BrowserState =>
   changeBrowserState(state, { make: [], model: [], year: [], category: [], part: [], condition: null });
 
+/** A new search without words: the filters and sort stay (issue 25, "Clear search" under an empty result). */
+export const clearSearch = (state: BrowserState): BrowserState => changeBrowserState(state, { q: '' });
+
+/**
+ * The last page when the page asked for lies past it (`?page=999` of 12), else null (issue 25). The page is not
+ * clamped: the grid says the page is past the end and links to the last one (docs/catalogue.md).
+ */
+export function pastEndPage(
+  { page, total, shown }: { page: number; total: number; shown: number },
+  pageSize: number,
+): number | null {
+  if (shown > 0 || total <= 0) return null;
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  return page > last ? last : null;
+}
+
 export const activeFilterCount = (state: BrowserState): number =>
   FILTER_KEYS.reduce((sum, key) => sum + state[key].length, 0) + (state.condition ? 1 : 0);
 

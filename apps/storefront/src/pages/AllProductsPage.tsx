@@ -21,10 +21,13 @@ import { cart } from '../cart';
 import { cartLineOf } from '../cart/cartLine';
 import { FloatingCartButton } from '../cart/FloatingCartButton';
 import {
+  activeFilterCount,
   BROWSER_PAGE_SIZE,
   type BrowserState,
   changeBrowserState,
+  clearSearch,
   FILTER_KEYS,
+  pastEndPage,
   readBrowserState,
   resetFilters,
   writeBrowserState,
@@ -140,6 +143,10 @@ export function AllProductsPage() {
     );
 
   const total = list?.meta.total ?? 0;
+  // `?page=999` of 12: the grid says so and links to the last page, and the pager is hidden (issue 25).
+  const lastPage = list
+    ? pastEndPage({ page: state.page, total, shown: list.data.length }, BROWSER_PAGE_SIZE)
+    : null;
   return (
     <>
       <PageHeading title={t('products.title')} />
@@ -197,6 +204,17 @@ export function AllProductsPage() {
         onRetry={() => products.refetch()}
         isRetrying={products.isRefetching}
         searchQuery={state.q || undefined}
+        filterCount={activeFilterCount(state)}
+        onClearSearch={() => {
+          setQuery('');
+          go(clearSearch(state));
+        }}
+        onClearFilters={() => go(resetFilters(state))}
+        pastEnd={
+          lastPage
+            ? { lastPage, href: `/shop/all-products?${writeBrowserState({ ...state, page: lastPage })}` }
+            : undefined
+        }
         getHref={(product) => `/shop/product/${product.id}`}
         getFit={fit.vehicle ? fit.fitOf : undefined}
         fitVehicle={fit.label}
@@ -215,7 +233,7 @@ export function AllProductsPage() {
         }}
         aria-busy={products.isFetching || undefined}
       />
-      {total > BROWSER_PAGE_SIZE ? (
+      {total > BROWSER_PAGE_SIZE && !lastPage ? (
         <Pagination
           page={state.page}
           pageSize={BROWSER_PAGE_SIZE}

@@ -76,6 +76,30 @@ export function isPhoneNumber(text: string): boolean {
   return parsePhoneNumberFromString(trimmed, 'GH')?.isValid() ?? false;
 }
 
+/** The number in E.164 (`024 412 3456` → `+233244123456`; Ghana unless written with `+`), or null if invalid. */
+export function phoneE164(text: string): string | null {
+  const trimmed = text.trim();
+  if (!PHONE_CHARACTERS.test(trimmed)) return null;
+  const parsed = parsePhoneNumberFromString(trimmed, 'GH');
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+/** A number for reading, international (`+233 24 412 3456`); a number that is not valid comes back trimmed. */
+export function formatPhone(text: string): string {
+  const trimmed = text.trim();
+  if (!PHONE_CHARACTERS.test(trimmed)) return trimmed;
+  const parsed = parsePhoneNumberFromString(trimmed, 'GH');
+  return parsed?.isValid() ? parsed.formatInternational() : trimmed;
+}
+
+/** A WhatsApp chat link (`https://wa.me/<E.164 digits>`), with a prefilled message if given; null if invalid. */
+export function whatsappUrl(phone: string, message?: string): string | null {
+  const e164 = phoneE164(phone);
+  if (!e164) return null;
+  const link = `https://wa.me/${e164.slice(1)}`;
+  return message ? `${link}?text=${encodeURIComponent(message)}` : link;
+}
+
 /** A city or town name: at least two characters and at least one letter (not `.` or `123`). */
 export const isPlausiblePlace = (text: string): boolean => {
   const trimmed = text.trim();

@@ -60,8 +60,19 @@ export const authSession = z.object({
 export type AuthSession = z.infer<typeof authSession>;
 export const authSessionResponse = envelope(authSession);
 
-const nameField = (message: string) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(100));
+/** Names are at most 100 characters; a longer one is told so, not "required" (issue 25). */
+export const NAME_MAX_LENGTH = 100;
+export const FIRST_NAME_TOO_LONG = 'First name must be at most 100 characters!';
+export const LAST_NAME_TOO_LONG = 'Last name must be at most 100 characters!';
+export const OTHER_NAMES_TOO_LONG = 'Other names must be at most 100 characters!';
+
+/** A required name: `required` when missing or blank, `tooLong` past 100 characters. */
+export const nameField = (required: string, tooLong: string) =>
+  z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, required), z.maxLength(NAME_MAX_LENGTH, tooLong));
+/** Other names: optional text of at most 100 characters. */
+export const otherNamesField = z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH, OTHER_NAMES_TOO_LONG));
 /**
  * §5 profile phone: at least 10 characters, and (issue 21) a valid Ghanaian number or a `+` international one,
  * checked with libphonenumber-js (domain/ghana.ts).
@@ -85,9 +96,9 @@ export const usernameField = z
 
 /** Fields every new account has (register and create-admin). */
 const newAccountFields = z.object({
-  firstName: nameField('First name is required'),
-  lastName: nameField('Last name is required'),
-  otherNames: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  firstName: nameField('First name is required', FIRST_NAME_TOO_LONG),
+  lastName: nameField('Last name is required', LAST_NAME_TOO_LONG),
+  otherNames: z.optional(otherNamesField),
   email: emailField,
   username: usernameField,
   phone: z.optional(profilePhone),

@@ -1,5 +1,15 @@
 import { int, z } from '../zod.js';
-import { CURRENT_PASSWORD_WRONG, emailField, profilePhone, usernameField, userType } from './auth.js';
+import {
+  CURRENT_PASSWORD_WRONG,
+  emailField,
+  FIRST_NAME_TOO_LONG,
+  LAST_NAME_TOO_LONG,
+  nameField,
+  otherNamesField,
+  profilePhone,
+  usernameField,
+  userType,
+} from './auth.js';
 import { envelope, pageMeta } from './common.js';
 import { IMAGE_URL_INVALID, isImageUrl } from './products.js';
 
@@ -64,8 +74,7 @@ export type UserListQuery = z.input<typeof userListQuery>;
 export const userListResponse = z.object({ data: z.array(userProfile), meta: pageMeta });
 export type UserList = z.infer<typeof userListResponse>;
 
-const optionalName = (message: string) =>
-  z.optional(z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(100)));
+const optionalName = (required: string, tooLong: string) => z.optional(nameField(required, tooLong));
 const optionalUrl = z.optional(
   z.nullable(
     z.string().check(
@@ -83,9 +92,9 @@ const optionalUrl = z.optional(
  * and a new email only takes effect once the link mailed to it is opened (issue 21).
  */
 export const userUpdateInput = z.object({
-  firstName: optionalName('First name is required'),
-  lastName: optionalName('Last name is required'),
-  otherNames: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100)))),
+  firstName: optionalName('First name is required', FIRST_NAME_TOO_LONG),
+  lastName: optionalName('Last name is required', LAST_NAME_TOO_LONG),
+  otherNames: z.optional(z.nullable(otherNamesField)),
   phone: z.optional(profilePhone),
   phoneNumber: z.optional(profilePhone),
   email: z.optional(emailField),

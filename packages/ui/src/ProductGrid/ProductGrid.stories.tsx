@@ -29,7 +29,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The §2 product grid: `ProductCard`s in a named list, 5 per row from 1200 px, 3 from 900, 2 from 600 and 1 below (`layout="auto-fill"`: 280 px minimum columns). States: loading (card skeletons, `skeletonCount`), error (`ErrorPanel` "Error" with retry), empty (search-aware: \'No results found for "…"\'). Data in, callbacks out: `getHref`, `onAddToCart`, `isWishlisted` / `onToggleWishlist`.',
+          'The §2 product grid: `ProductCard`s in a named list, 5 per row from 1200 px, 3 from 900, 2 from 600 and 1 below (`layout="auto-fill"`: 280 px minimum columns). States: loading (card skeletons, `skeletonCount`), error (`ErrorPanel` "Error" with retry), empty (worded by what is active: search words, filters or both, with Clear search / Clear filters; `pastEnd` for a page past the last). Data in, callbacks out: `getHref`, `onAddToCart`, `isWishlisted` / `onToggleWishlist`.',
       },
     },
   },
@@ -131,6 +131,68 @@ export const EmptySearch: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Not found' })).toBeVisible();
     await expect(canvas.getByText(/No results found for "corolla pads"/)).toBeVisible();
+  },
+};
+
+/** Filters only (issue 25): the message names the filters, not search words, and offers to clear them. */
+export const EmptyFilters: Story = {
+  args: { products: [], filterCount: 2, onClearFilters: fn(), onClearSearch: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No products found' })).toBeVisible();
+    await expect(
+      canvas.getByText('No products match the 2 filters you chose. Try removing some.'),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/search|typos/i)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(args.onClearFilters).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Search words and filters (issue 25): both named, each can be cleared. */
+export const EmptySearchAndFilters: Story = {
+  args: {
+    products: [],
+    searchQuery: 'corolla pads',
+    filterCount: 1,
+    onClearFilters: fn(),
+    onClearSearch: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Not found' })).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'No results found for "corolla pads" with the filter you chose. Try other words or remove the filter.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(args.onClearSearch).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(args.onClearFilters).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Nothing searched, nothing filtered: no advice about filters or words that are not there (issue 25). */
+export const EmptyNothingActive: Story = {
+  args: { products: [], onClearFilters: fn(), onClearSearch: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('There are no products to show yet.')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** A page past the end (`?page=999` of 12, issue 25): said so, with a link to the last page. */
+export const PastTheEnd: Story = {
+  args: { products: [], searchQuery: 'pads', filterCount: 1, pastEnd: { lastPage: 12, href: '#page-12' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'This page is past the end' })).toBeVisible();
+    await expect(canvas.getByText('There are only 12 pages of products.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to page 12' })).toHaveAttribute('href', '#page-12');
+    await expect(canvas.queryByText(/No results found|No products match/)).toBeNull();
   },
 };
 

@@ -1,3 +1,4 @@
+import { Link } from 'react-aria-components';
 import { styled } from '../internal/styled';
 import { mq } from '../theme/media';
 import { vars } from '../theme/vars';
@@ -36,4 +37,36 @@ export const GridList = styled.ul`
 
 export const GridStatus = styled.div`
   display: contents;
+`;
+
+/** "Clear search" and "Clear filters" under an empty result, side by side, wrapping on a phone. */
+export const EmptyActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${vars.space[2]};
+`;
+
+/** The link to the last page when the page asked for lies past it. */
+export const PastEndLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-block-size: 44px;
+  padding-inline: ${vars.space[4]};
+  border: 1px solid ${vars.border.default};
+  border-radius: ${vars.radius.DEFAULT};
+  background-color: ${vars.bg.surface};
+  color: ${vars.accent.fg};
+  font-weight: ${vars.font.weight.medium};
+  text-decoration: none;
+  outline: none;
+
+  &[data-hovered] {
+    text-decoration: underline;
+  }
+
+  &[data-focus-visible] {
+    outline: 2px solid ${vars.focusRing};
+    outline-offset: 2px;
+  }
 `;

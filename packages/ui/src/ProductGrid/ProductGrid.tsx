@@ -1,11 +1,12 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
+import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorPanel } from '../ErrorPanel/ErrorPanel';
 import { useUiTranslation } from '../i18n/I18nProvider';
 import { ProductCard, type ProductCardProduct, type ProductCardProps } from '../ProductCard/ProductCard';
 import { ProductCardSkeleton } from '../ProductCard/ProductCardSkeleton';
-import { GridList, GridStatus } from './ProductGrid.styles';
+import { EmptyActions, GridList, GridStatus, PastEndLink } from './ProductGrid.styles';
 
 /** §9: the standalone product grid shows 12 per page (the shop view 30). */
 export const PRODUCT_GRID_DEFAULT_SKELETONS = 12;
@@ -27,6 +28,17 @@ export interface ProductGridProps<P extends ProductCardProduct = ProductCardProd
   searchQuery?: string;
   /** An action under the empty state, e.g. a "Reset all" button. */
   emptyAction?: ReactNode;
+  /** How many filters are active: an empty result then names the filters (and the search words, if any). */
+  filterCount?: number;
+  /** Shows "Clear search" under an empty result that had search words. */
+  onClearSearch?: () => void;
+  /** Shows "Clear filters" under an empty result that had filters. */
+  onClearFilters?: () => void;
+  /**
+   * The page asked for lies past the last page (`?page=999` of 12): instead of "No products found", the grid says so
+   * and links to the last page (`href`, a router link).
+   */
+  pastEnd?: { lastPage: number; href: string };
   /**
    * `columns` (default): 1 / 2 / 3 / 5 per row at the §9 breakpoints (below 600, 600, 900, 1200 px).
    * `auto-fill`: as many 280 px-minimum columns as fit (the standalone grid, §2).
@@ -69,6 +81,10 @@ export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
   isRetrying,
   searchQuery,
   emptyAction,
+  filterCount = 0,
+  onClearSearch,
+  onClearFilters,
+  pastEnd,
   layout = 'columns',
   getHref,
   renderLink,
@@ -116,13 +132,59 @@ export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
         headingLevel={headingLevel === 2 ? 2 : ((headingLevel - 1) as 2 | 3 | 4 | 5)}
       />
     );
-  } else if (products.length === 0) {
+  } else if (products.length === 0 && pastEnd) {
     state = 'empty';
     content = (
       <EmptyState
+        data-reason="past-end"
+        title={t('productGrid.pastEndTitle')}
+        message={t('productGrid.pastEndMessage', { count: pastEnd.lastPage })}
+        action={
+          <PastEndLink href={pastEnd.href}>
+            {t('productGrid.pastEndLink', { page: pastEnd.lastPage })}
+          </PastEndLink>
+        }
+        headingLevel={headingLevel === 2 ? 2 : ((headingLevel - 1) as 2 | 3 | 4 | 5)}
+      />
+    );
+  } else if (products.length === 0) {
+    state = 'empty';
+    const filters = Math.max(0, filterCount);
+    // Worded by what is active (issue 25): search words, filters, both, or neither.
+    const message =
+      query && filters
+        ? t('productGrid.emptySearchFiltersMessage', { query, count: filters })
+        : query
+          ? t('productGrid.emptySearchMessage', { query })
+          : filters
+            ? t('productGrid.emptyFiltersMessage', { count: filters })
+            : t('productGrid.emptyMessage');
+    const clearSearch = query && onClearSearch;
+    const clearFilters = filters > 0 && onClearFilters;
+    content = (
+      <EmptyState
+        data-reason={query && filters ? 'search-filters' : query ? 'search' : filters ? 'filters' : 'none'}
         title={query ? t('productGrid.emptySearchTitle') : t('productGrid.emptyTitle')}
-        message={query ? t('productGrid.emptySearchMessage', { query }) : t('productGrid.emptyMessage')}
-        action={emptyAction}
+        message={message}
+        action={
+          clearSearch || clearFilters ? (
+            <EmptyActions>
+              {clearSearch ? (
+                <Button variant="secondary" onPress={onClearSearch}>
+                  {t('productGrid.clearSearch')}
+                </Button>
+              ) : null}
+              {clearFilters ? (
+                <Button variant="secondary" onPress={onClearFilters}>
+                  {t('productGrid.clearFilters')}
+                </Button>
+              ) : null}
+              {emptyAction}
+            </EmptyActions>
+          ) : (
+            emptyAction
+          )
+        }
         headingLevel={headingLevel === 2 ? 2 : ((headingLevel - 1) as 2 | 3 | 4 | 5)}
       />
     );

@@ -1,12 +1,18 @@
-import { type UserProfile, type UserType, type UserUpdateInput, userTypes } from '@abossey/sdk';
+import {
+  FIRST_NAME_TOO_LONG,
+  LAST_NAME_TOO_LONG,
+  nameField,
+  type UserProfile,
+  type UserType,
+  type UserUpdateInput,
+  userTypes,
+} from '@abossey/sdk';
 import { z } from 'zod/mini';
-
-const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(100));
 
 /** §5 edit-user form (username and email are shown read-only, not sent). */
 export const editUserSchema = z.object({
-  firstName: required('First name is required'),
-  lastName: required('Last name is required'),
+  firstName: nameField('First name is required', FIRST_NAME_TOO_LONG),
+  lastName: nameField('Last name is required', LAST_NAME_TOO_LONG),
   phoneNumber: z
     .string()
     .check(

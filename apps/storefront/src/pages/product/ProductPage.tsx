@@ -8,6 +8,7 @@ import {
   imageSources,
   Markdown,
   Money,
+  ShopContact,
   Skeleton,
   Stars,
   useMessageTranslation,
@@ -22,6 +23,7 @@ import styled from 'styled-components';
 import { FloatingCartButton } from '../../cart/FloatingCartButton';
 import { ProductFit, ProductFitBadge } from '../../garage/ProductFit';
 import { positiveId } from '../../routeParams';
+import { sdk } from '../../sdk';
 import { PageHeading } from '../../shell/Page';
 import { useDocumentTitle } from '../static/StaticPage';
 import { ProductPurchase } from './ProductPurchase';
@@ -196,6 +198,29 @@ function Facts({ product }: { product: ProductDetail }) {
 }
 
 /**
+ * How to reach the product's shop (issue 25): its phone, WhatsApp (the message names this product and links to it),
+ * GPS address and location. Shares the shop page's query; nothing is shown while it loads or if it fails.
+ */
+function ProductShopContact({ product }: { product: ProductDetail }) {
+  const shop = useQuery({
+    queryKey: ['business', product.businessId],
+    queryFn: ({ signal }) => sdk.business.retrieve(product.businessId, { signal }),
+    retry: false,
+  });
+  if (!shop.data) return null;
+  return (
+    <ShopContact
+      shopName={shop.data.name}
+      phone={shop.data.phone}
+      gpsAddress={shop.data.gpsAddress}
+      address={shop.data.address}
+      productName={product.name}
+      productUrl={`${window.location.origin}/shop/product/${product.id}`}
+    />
+  );
+}
+
+/**
  * `/shop/product/:id` (§2 Product details): gallery, price, stock and terms, quantity and Add to cart, wishlist,
  * the Markdown description, vehicle compatibility, reviews and similar products.
  */
@@ -291,6 +316,10 @@ export function ProductPage() {
           <h2 id="product-compatibility">{t('compatibility')}</h2>
           <VehicleCompatibilityList vehicles={p.vehicleMakes} />
           <ProductFit product={p} />
+        </Section>
+        {/* Below the fold: the shop is fetched after the product, so higher up it would shift the page (issue 9). */}
+        <Section as="div">
+          <ProductShopContact product={p} />
         </Section>
         <Section>
           <ProductReviews product={p} />

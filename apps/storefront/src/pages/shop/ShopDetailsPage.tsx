@@ -5,6 +5,7 @@ import {
   ErrorPanel,
   Pagination,
   ProductGrid,
+  ShopContact,
   Skeleton,
   toast,
   useMessageTranslation,
@@ -17,6 +18,7 @@ import styled from 'styled-components';
 import { cart } from '../../cart';
 import { cartLineOf } from '../../cart/cartLine';
 import { FloatingCartButton } from '../../cart/FloatingCartButton';
+import { pastEndPage } from '../../catalogue/browserParams';
 import { positiveId } from '../../routeParams';
 import { sdk } from '../../sdk';
 import { useCurrentUser } from '../../session/useCurrentUser';
@@ -154,6 +156,10 @@ export function ShopDetailsPage() {
 
   const s = shop.data;
   const total = products.data?.meta.total ?? 0;
+  // `?page=999`: said to be past the end, with a link to the last page; the pager is hidden (issue 25).
+  const lastPage = products.data
+    ? pastEndPage({ page, total, shown: products.data.data.length }, SHOP_PRODUCTS_PER_PAGE)
+    : null;
   const productError = products.isError
     ? products.error.message === 'Failed to fetch products'
       ? tm('Failed to fetch products. Please try again later.')
@@ -175,6 +181,8 @@ export function ShopDetailsPage() {
           <p data-part="description" dir="auto">
             {s.description}
           </p>
+          {/* The address is shown above; the contact card adds the phone, WhatsApp and GPS address (issue 25). */}
+          <ShopContact shopName={s.name} phone={s.phone} gpsAddress={s.gpsAddress} />
           {canManageShop(user, s) ? <ShopOwnerActions shop={s} /> : null}
         </div>
       </Hero>
@@ -202,8 +210,13 @@ export function ShopDetailsPage() {
             })
           }
           aria-busy={products.isFetching || undefined}
+          pastEnd={
+            lastPage
+              ? { lastPage, href: `/shop/${s.id}${lastPage > 1 ? `?page=${lastPage}` : ''}` }
+              : undefined
+          }
         />
-        {total > SHOP_PRODUCTS_PER_PAGE ? (
+        {total > SHOP_PRODUCTS_PER_PAGE && !lastPage ? (
           <Pagination
             page={page}
             pageSize={SHOP_PRODUCTS_PER_PAGE}

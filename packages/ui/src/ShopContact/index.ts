@@ -1,0 +1,1 @@
+export { ShopContact, type ShopContactProps } from './ShopContact';
