@@ -145,6 +145,8 @@ const ui = {
   SettingsDrawer: plain,
   SettingsPanel: plain,
   SettingsResetButton: plain,
+  ShopContact: ({ h, Component }) =>
+    h(Component, { shopName: 'Mensah Motors', phone: '024 412 3456', gpsAddress: 'GA-123-4567' }),
   Skeleton: plain,
   SortSelect: plain,
   SortSelectPlaceholder: plain,

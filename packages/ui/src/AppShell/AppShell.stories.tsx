@@ -69,7 +69,8 @@ export const Vertical: Story = {
     // Landmarks, the role menu in the sidebar (with the wishlist count in its name) and the header's account slot.
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(within(canvas.getByRole('main')).getByRole('heading', { name: 'Brake pads' })).toBeVisible();
-    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+    // The default footer's code loads after the first screen.
+    await expect(await canvas.findByRole('contentinfo')).toBeVisible();
     const nav = sidebar?.querySelector('nav') as HTMLElement;
     await expect(nav).toHaveAttribute('data-layout', 'vertical');
     await expect(within(nav).getByRole('link', { name: 'Wishlist 3 items' })).toBeVisible();

@@ -1,10 +1,13 @@
 import type { NavItem } from '@abossey/sdk';
-import { type ComponentPropsWithRef, type ReactNode, useRef } from 'react';
-import { Footer } from '../Footer/Footer';
+import { type ComponentPropsWithRef, lazy, type ReactNode, Suspense, useRef } from 'react';
 import { Header, type HeaderProps } from '../Header/Header';
 import { useUiTranslation } from '../i18n/I18nProvider';
 import { type NavLayout, NavMenu } from '../NavMenu/NavMenu';
 import { StyledAppShell } from './AppShell.styles';
+
+// The default footer sits below the page's first screen, so its code loads after it (first-page JavaScript, issue 9:
+// the console's first page was over its 200 KB budget). Nothing above it moves when it arrives.
+const Footer = lazy(() => import('../Footer/Footer').then((m) => ({ default: m.Footer })));
 
 type SharedHeaderProps = 'userType' | 'currentPath' | 'wishlistCount' | 'showNav' | 'navItems';
 
@@ -21,7 +24,7 @@ export interface AppShellProps extends ComponentPropsWithRef<'div'> {
   navItems?: readonly NavItem[];
   /** The header's slots and links (logo, search, languageSwitcher, notifications, account, signInHref, ...). */
   header?: Omit<HeaderProps, SharedHeaderProps>;
-  /** The footer (default `<Footer />`); `null` for none. */
+  /** The footer (default `<Footer />`, loaded after the first screen); `null` for none. */
   footer?: ReactNode;
   /** The `id` of `<main>`, the skip link's target (default `main-content`). */
   mainId?: string;
@@ -86,7 +89,13 @@ export function AppShell({
           <div data-part="container">{children}</div>
         </main>
       </div>
-      {footer === undefined ? <Footer /> : footer}
+      {footer === undefined ? (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      ) : (
+        footer
+      )}
     </StyledAppShell>
   );
 }
