@@ -177,7 +177,8 @@ export const ClosingRules: Story = {
     let dialog = await page.findByRole('dialog', { name: 'Edit Review' });
     await waitFor(() => expect(dialog).toBeVisible());
     await pressBackdrop(dialog);
-    await expect(page.getByRole('dialog', { name: 'Edit Review' })).toBeVisible();
+    // Still open (a closed dialog leaves the page); its entry animation may still be running on a busy machine.
+    await waitFor(() => expect(page.getByRole('dialog', { name: 'Edit Review' })).toBeVisible());
     await expect(args.onOpenChange).not.toHaveBeenCalled();
     // Escape reaches the dialog only once focus is inside it.
     await waitFor(() =>
@@ -203,7 +204,7 @@ export const ClosingRules: Story = {
       expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
     );
     await userEvent.keyboard('{Escape}');
-    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+    await waitFor(() => expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible());
     await pressBackdrop(dialog);
     await closed();
 
