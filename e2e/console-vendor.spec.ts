@@ -163,11 +163,22 @@ test('a vendor edits their shop and a product, each form starting from what is s
   const headers = { authorization: `Bearer ${session.token}` };
   const mine = (await (await page.request.get(`/api/business/user/${session.userId}`, { headers })).json())
     .data;
-  const shop = mine.find(
+  // Other specs running beside this one may give the vendor new, empty shops: take an owned shop with a product.
+  const owned = mine.filter(
     (s: { role: string; status: string }) => s.role === 'owner' && s.status === 'active',
   );
-  const product = (await (await page.request.get(`/api/products?businessId=${shop.id}&limit=1`)).json())
-    .data[0];
+  let shop: (typeof owned)[number] | undefined;
+  let product: { id: number; name: string; vehicleMakes: unknown[] } | undefined;
+  for (const candidate of owned) {
+    const found = (await (await page.request.get(`/api/products?businessId=${candidate.id}&limit=1`)).json())
+      .data[0];
+    if (found) {
+      shop = candidate;
+      product = found;
+      break;
+    }
+  }
+  if (!shop || !product) throw new Error('the demo vendor owns no active shop with a product');
 
   await page.goto(`/shop-edit/${shop.id}`);
   await expect(main.getByRole('heading', { level: 1, name: 'Edit Shop' })).toBeVisible();
