@@ -11,9 +11,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { perHandle } from '../db/prepared.js';
-import { businesses, parts, products, reviews } from '../db/schema.js';
+import { businesses, parts, products } from '../db/schema.js';
 import type { ProductHeadData, ShopHeadData } from '../web/page-head.js';
 import { isDbInt } from './errors.js';
+import { productRatingColumns } from './products.js';
 
 const productHeadStatement = perHandle('product_head', (db) =>
   db
@@ -30,10 +31,7 @@ const productHeadStatement = perHandle('product_head', (db) =>
       businessId: products.businessId,
       businessName: businesses.businessName,
       shopActive: sql<boolean>`${businesses.status} = 'active'`,
-      rating: sql<
-        number | null
-      >`(select round(avg(r.rating)::numeric, 1)::float8 from ${reviews} r where r.product_id = ${products.id})`,
-      ratings: sql<number>`(select count(*)::int from ${reviews} r where r.product_id = ${products.id})`,
+      ...productRatingColumns,
     })
     .from(products)
     .innerJoin(businesses, eq(businesses.id, products.businessId))

@@ -200,6 +200,14 @@ function selectProductFacet(db: Db, value: SQL) {
 
 type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
 
+/** A product's average rating (one decimal, null without reviews) and its number of reviews, as select columns. */
+export const productRatingColumns = {
+  rating: sql<
+    number | null
+  >`(select round(avg(r.rating)::numeric, 1)::float8 from ${reviews} r where r.product_id = ${products.id})`,
+  ratings: sql<number>`(select count(*)::int from ${reviews} r where r.product_id = ${products.id})`,
+};
+
 /**
  * A page of products with each one's compatible vehicles (make → model → year) and rating in the SAME query
  * (correlated subqueries, evaluated for the page's rows only): one round trip instead of three.
@@ -217,10 +225,7 @@ function selectProductPage(db: Db) {
           from ${productVehicles} pv
          cross join lateral (select * from ${vehicleMakes} v where v.id = pv.vehicle_make_id offset 0) vm
          where pv.product_id = ${products.id}), '[]'::json)`,
-      rating: sql<
-        number | null
-      >`(select round(avg(r.rating)::numeric, 1)::float8 from ${reviews} r where r.product_id = ${products.id})`,
-      ratings: sql<number>`(select count(*)::int from ${reviews} r where r.product_id = ${products.id})`,
+      ...productRatingColumns,
     })
     .from(products)
     .innerJoin(businesses, eq(businesses.id, products.businessId))
