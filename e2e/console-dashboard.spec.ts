@@ -275,3 +275,25 @@ test('the admin dashboard passes axe in English and Arabic, light and dark', asy
       await expectNoAxeViolations(page, `admin dashboard ${lng} ${scheme}`);
     }
 });
+
+test('charts drawn on a wide window follow it down to a phone: nothing scrolls sideways', async ({
+  page,
+  request,
+}) => {
+  await useSession(page, await signInApi(request, DEMO.vendor));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/dashboard');
+  const revenue = chartOf(page, 'Revenue by month');
+  await expect(revenue).toBeVisible();
+  const wide = Number(await revenue.getAttribute('width'));
+  // A tablet turned, a window narrowed: the charts were drawn for the wide layout and must follow it down.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect
+    .poll(async () => Number(await revenue.getAttribute('width')))
+    .toBeLessThan(Math.min(wide, 360));
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+  // The page that scrolled sideways also failed WCAG 2.2 target-size on the header's home link (CI, 28 Nov).
+  await expectNoAxeViolations(page, 'dashboard narrowed to a phone', undefined, ['wcag22aa']);
+});

@@ -52,6 +52,7 @@ const Grid = styled.div`
 
 const Card = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   align-content: start;
   gap: ${vars.space[3]};
   min-inline-size: 0;

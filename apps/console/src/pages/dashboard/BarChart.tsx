@@ -11,6 +11,10 @@ import { bandScale, type Datum, nextBar, valueDomain } from './shape';
 const Figure = styled.figure`
   margin: 0;
   display: grid;
+  /* The drawn picture has a fixed width: an auto column would hold it, so a narrowed window (a tablet turned) would
+     never shrink the plot whose width the chart follows. */
+  grid-template-columns: minmax(0, 1fr);
+  min-inline-size: 0;
   gap: ${vars.space[2]};
   svg {
     display: block;
