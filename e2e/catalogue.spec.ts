@@ -77,3 +77,41 @@ test('the search box searches the catalogue: the words go into the address and t
   const cards = main.getByRole('article');
   await expect(cards.first()).toContainText(new RegExp(word, 'i'));
 });
+
+test('a mechanic finds a part by its maker’s number, typed with or without the dash (issue 25)', async ({
+  page,
+  request,
+}) => {
+  // A seeded Toyota part: its number has the maker's `12345-67890` shape.
+  const listed = await (await request.get('/api/products?make=Toyota&limit=100')).json();
+  const part = (listed.data as { id: number; name: string; partNumbers?: string[] }[]).find((p) =>
+    /^\d{5}-\d{5}$/.test(p.partNumbers?.[0] ?? ''),
+  );
+  expect(part, 'a seeded Toyota product with a part number').toBeDefined();
+  const number = part?.partNumbers?.[0] as string;
+
+  await page.goto('/shop/all-products');
+  const main = page.getByRole('main');
+  const box = main.getByRole('searchbox', { name: 'Search parts' });
+  await box.fill(number.replace('-', ''));
+  await box.press('Enter');
+  // Other shops may sell the same part for the same car: it carries the same number.
+  const card = main
+    .getByRole('article')
+    .filter({ hasText: part?.name as string })
+    .first();
+  await expect(card).toBeVisible();
+
+  // The product page shows the number, and the number searches every shop for the same part.
+  await card.getByRole('link').first().click();
+  const facts = main.getByRole('definition').filter({ hasText: number });
+  await expect(facts).toBeVisible();
+  await facts.getByRole('link', { name: `Find part number ${number} in every shop` }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(number)}(&|$)`));
+  await expect(
+    main
+      .getByRole('article')
+      .filter({ hasText: part?.name as string })
+      .first(),
+  ).toBeVisible();
+});

@@ -282,6 +282,54 @@ describe('PUT /products/:id', () => {
   });
 });
 
+describe('part numbers (issue 25)', () => {
+  it('keeps them as written, one spelling per number, replaces the list on edit and finds any spelling', async () => {
+    const res = await post(
+      f.owner,
+      body({
+        name: 'Numbered Pads',
+        partNumbers: [' 04465-02220 ', '0446502220', '04465 02220', 'BP-1234/a'],
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const { data } = productWriteResponse.parse(res.json());
+    expect(data.partNumbers).toEqual(['04465-02220', 'BP-1234/a']);
+    const found = async (q: string) =>
+      productListResponse
+        .parse(
+          (await t.app.inject({ method: 'GET', url: `/api/products?q=${encodeURIComponent(q)}` })).json(),
+        )
+        .data.map((p) => p.id);
+    expect(await found('bp1234a')).toEqual([data.id]);
+
+    const edited = await put(f.owner, data.id, { partNumbers: ['04466-12345'] });
+    expect(productWriteResponse.parse(edited.json()).data.partNumbers).toEqual(['04466-12345']);
+    expect(await found('0446612345')).toEqual([data.id]);
+    expect(await found('bp1234a')).toEqual([]);
+    // Left out of an edit, the numbers stay.
+    expect(
+      productWriteResponse.parse((await put(f.owner, data.id, { stock: 9 })).json()).data.partNumbers,
+    ).toEqual(['04466-12345']);
+  });
+
+  it('refuses bad numbers with a message per number, and more than 20, changing nothing', async () => {
+    const id = await insertProduct(f, { name: 'Unnumbered Pads' });
+    const bad = await put(f.owner, id, { partNumbers: ['04465<script>', '-123', 'x'.repeat(41), 42] });
+    expect(bad.statusCode).toBe(400);
+    expect(detailMessages(bad)).toEqual([
+      'data.partNumbers.0: A part number may hold only letters, digits, spaces, dashes, dots and slashes',
+      'data.partNumbers.1: A part number may hold only letters, digits, spaces, dashes, dots and slashes',
+      'data.partNumbers.2: Part number must be at most 40 characters',
+      'data.partNumbers.3: Part number must be text',
+    ]);
+    const many = await put(f.owner, id, { partNumbers: Array.from({ length: 21 }, (_, i) => `A${i}`) });
+    expect(many.statusCode).toBe(400);
+    expect(detailMessages(many)).toEqual(['data.partNumbers: At most 20 part numbers per product']);
+    const [row] = await t.app.db.select().from(products).where(eq(products.id, id));
+    expect(row?.partNumbers).toEqual([]);
+  });
+});
+
 describe('DELETE /products/:id', () => {
   it.each([
     ['anonymous', () => null, 401],

@@ -83,6 +83,7 @@ beforeAll(async () => {
       warrantyUnit: 'months',
       replacementDays: 7,
       stock: 12,
+      partNumbers: ['04465-02220'],
       vehicles: ['Corolla 2010', 'Corolla 2012'],
     },
     {
@@ -120,6 +121,7 @@ beforeAll(async () => {
       productState: 'Used',
       totalSold: 0,
       createdAt: new Date('2025-04-01T00:00:00Z'),
+      partNumbers: ['23100-3RA0A', 'lr1290-701'],
       vehicles: ['Sentra 2015'],
     },
     {
@@ -251,6 +253,7 @@ describe('GET /api/products', () => {
       images: ['/img/p1.svg'],
       createdAt: '2025-01-01T00:00:00.000Z',
       metadata: { productState: 'Brand New', warranty: { duration: 6, unit: 'months' }, replacement: 7 },
+      partNumbers: ['04465-02220'],
     });
     expect(p1?.vehicleMakes).toEqual([
       {
@@ -291,6 +294,15 @@ describe('GET /api/products', () => {
       ['%', ['p3']],
       ['_promo', ['p3']],
       ['wipers universal', ['p7']],
+      // Part numbers (issue 25), as mechanics type them: with the dash, without it, with a space, in any case.
+      ['04465-02220', ['p1']],
+      ['0446502220', ['p1']],
+      ['04465 02220', ['p1']],
+      ['04465-02220 corolla', ['p1']],
+      ['04465-02220 camry', []],
+      ['231003ra0a', ['p4']],
+      ['LR1290701', ['p4']],
+      ['04465-02221', []],
     ];
     it.each(cases)('q=%j', async (q, expected) => {
       const response = await list(`q=${encodeURIComponent(q)}`);
@@ -579,6 +591,17 @@ describe('search text follows the data (database triggers)', () => {
       .where(eq(products.id, id.p4 as number));
     expect(keysOf(await list('q=pulley charging'))).toEqual(['p4']);
     expect((await list('q=bench')).meta.total).toBe(0);
+
+    await db
+      .update(products)
+      .set({ partNumbers: ['27060-0D160'] })
+      .where(eq(products.id, id.p4 as number));
+    expect(keysOf(await list('q=270600d160'))).toEqual(['p4']);
+    expect((await list('q=lr1290701')).meta.total).toBe(0);
+    await db
+      .update(products)
+      .set({ partNumbers: ['23100-3RA0A', 'lr1290-701'] })
+      .where(eq(products.id, id.p4 as number));
   });
 });
 

@@ -205,6 +205,8 @@ export const products = pgTable(
     replacementDays: integer('replacement_days'),
     /** The vendor's fitment note (issue 11): plain text, at most 500 characters. */
     fitmentNote: text('fitment_note'),
+    /** OEM and aftermarket part numbers as written (issue 25); in `search_text` as written and normalised. */
+    partNumbers: text('part_numbers').array().notNull().default(sql`'{}'::text[]`),
     /** Maintained by triggers (migration 0002); never written by the application. */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),

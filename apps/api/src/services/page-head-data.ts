@@ -27,6 +27,7 @@ const productHeadStatement = perHandle('product_head', (db) =>
       images: products.images,
       partName: parts.name,
       partCategory: parts.category,
+      partNumbers: products.partNumbers,
       productState: products.productState,
       businessId: products.businessId,
       businessName: businesses.businessName,

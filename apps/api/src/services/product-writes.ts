@@ -145,6 +145,7 @@ export async function createProduct(
         images: input.images,
         ...metadataColumns(input.metadata),
         fitmentNote: input.fitmentNote ?? null,
+        partNumbers: input.partNumbers ?? [],
       })
       .returning({ id: products.id });
     if (!row) throw new Error('insert returned no row');
@@ -194,6 +195,7 @@ export async function updateProduct(
   if (input.images !== undefined) changes.images = input.images;
   if (input.metadata !== undefined) Object.assign(changes, metadataColumns(input.metadata));
   if (input.fitmentNote !== undefined) changes.fitmentNote = input.fitmentNote;
+  if (input.partNumbers !== undefined) changes.partNumbers = input.partNumbers;
 
   await writeProduct(db, options, id, async (tx) => {
     // A new stock figure is a correction in the stock ledger: the difference from the stock of now, read under

@@ -178,6 +178,7 @@ const productColumns = {
   warrantyUnit: products.warrantyUnit,
   replacementDays: products.replacementDays,
   fitmentNote: products.fitmentNote,
+  partNumbers: products.partNumbers,
 };
 
 /** Products joined with their shop and part, selecting the columns a Product needs. */
@@ -263,6 +264,7 @@ function toProduct(
     vehicleMakes: vehicles,
     metadata,
     fitmentNote: row.fitmentNote,
+    partNumbers: row.partNumbers,
   };
 }
 

@@ -33,6 +33,7 @@ const product: ProductHeadData = {
   ],
   partName: 'Brake pads',
   partCategory: 'Brakes',
+  partNumbers: ['04465-02220', '0446502220X'],
   productState: 'Brand New',
   businessId: 7,
   businessName: 'Kwame Auto Parts',
@@ -106,6 +107,7 @@ describe('product head', () => {
       '@type': 'Product',
       name: product.name,
       sku: 'PROD-42',
+      mpn: '04465-02220',
       image: [
         'https://abossey.example/uploads/seed/pads.svg',
         'https://abossey.example/uploads/2026/0123456789abcdef0123456789abcdef.png',

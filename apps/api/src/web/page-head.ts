@@ -240,6 +240,8 @@ export interface ProductHeadData {
   images: string[];
   partName: string;
   partCategory: string;
+  /** The maker's numbers as written; the first is the JSON-LD `mpn`. */
+  partNumbers: string[];
   productState: string | null;
   businessId: number;
   businessName: string;
@@ -300,6 +302,7 @@ export function productHead(product: ProductHeadData, ctx: HeadContext): PageHea
     name: product.name,
     description: plainSummary(product.description, 5000) || summary,
     sku: skuFor(product.id),
+    ...(product.partNumbers[0] ? { mpn: product.partNumbers[0] } : {}),
     category: product.partCategory,
     url: canonical,
     ...(images.length ? { image: images } : {}),

@@ -62,6 +62,8 @@ export const product = z.object({
   metadata: productMetadata,
   /** The vendor's fitment note (issue 11): plain text, null when none. Optional for older servers. */
   fitmentNote: z.optional(z.nullable(z.string())),
+  /** OEM and aftermarket part numbers as the vendor wrote them (`04465-02220`); searchable in any spelling. */
+  partNumbers: z.optional(z.array(z.string())),
 });
 export type Product = z.infer<typeof product>;
 
@@ -125,6 +127,44 @@ export const PRODUCT_MAX_PRICE = 10_000_000;
 export const PRODUCT_MAX_STOCK = 1_000_000;
 export const PRODUCT_MAX_IMAGES = 5;
 export const PRODUCT_FITMENT_NOTE_MAX = 500;
+export const PRODUCT_MAX_PART_NUMBERS = 20;
+export const PART_NUMBER_MAX = 40;
+
+/**
+ * How part numbers are compared and found (issue 25): letters and digits only, upper case, so `04465-02220`,
+ * `0446502220` and `04465 02220` are one number, as mechanics write it either way.
+ */
+export const normalizePartNumber = (raw: string) => raw.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+
+/** A part number starts with a letter or digit and holds letters, digits, spaces, dashes, dots and slashes. */
+const PART_NUMBER = /^[0-9A-Za-z][0-9A-Za-z ./-]*$/;
+
+/** The vendor's part numbers, trimmed, the first spelling of each number kept (`04465 02220` repeats `04465-02220`). */
+const partNumbersField = z.pipe(
+  z
+    .array(
+      z
+        .string({ error: 'Part number must be text' })
+        .check(
+          z.trim(),
+          z.maxLength(PART_NUMBER_MAX, `Part number must be at most ${PART_NUMBER_MAX} characters`),
+          z.regex(
+            PART_NUMBER,
+            'A part number may hold only letters, digits, spaces, dashes, dots and slashes',
+          ),
+        ),
+      { error: 'Part numbers must be a list' },
+    )
+    .check(
+      z.maxLength(PRODUCT_MAX_PART_NUMBERS, `At most ${PRODUCT_MAX_PART_NUMBERS} part numbers per product`),
+    ),
+  z.transform((numbers) =>
+    numbers.filter(
+      (number, i) =>
+        numbers.findIndex((other) => normalizePartNumber(other) === normalizePartNumber(number)) === i,
+    ),
+  ),
+);
 
 /**
  * Where an image may come from (issue 21): a file this server handed out on upload (`/uploads/2026/ab12.webp`, the
@@ -232,6 +272,8 @@ const productFields = {
       ),
     ),
   ),
+  /** OEM and aftermarket numbers (at most 20); the list replaces the product's. */
+  partNumbers: z.optional(partNumbersField),
 };
 
 /** `POST /products` data: every field of the §5 form; `stock` is the form's quantity (at least 1). */

@@ -107,7 +107,9 @@ export function applyServerError<T extends FieldValues>(
   if (!(error instanceof ApiError)) return 'Something went wrong!';
   for (const detail of error.details) {
     const path = detail.path.replace(/^data\./, '');
-    if (fields.includes(path)) setError(path as FieldPath<T>, { type: 'server', message: detail.message });
+    // A list typed in one field (`partNumbers.2`) shows its problem on that field.
+    const field = fields.includes(path) ? path : fields.find((name) => path.startsWith(`${name}.`));
+    if (field) setError(field as FieldPath<T>, { type: 'server', message: detail.message });
   }
   return error.message;
 }

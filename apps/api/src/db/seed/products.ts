@@ -15,6 +15,7 @@ import {
   vehicleModels,
 } from './catalogue.js';
 import { partImageUrl } from './images.js';
+import { oemPartNumber } from './part-numbers.js';
 import { Prng } from './prng.js';
 
 const BATCH = 500;
@@ -250,6 +251,12 @@ export function draftProduct(rng: Prng, index: number, shops: SeedShop[], catalo
     ),
   ];
 
+  // Parts made for one model carry the maker's number; universal ones (bulbs, oils, tyres) none.
+  const partNumbers =
+    part.fit.kind === 'model' && first
+      ? [oemPartNumber(part.name, first.model.make, first.model.model, first.years)]
+      : [];
+
   const partId = catalog.partIds.get(part.name);
   if (partId === undefined) throw new Error(`Part "${part.name}" is missing from the catalogue.`);
   return {
@@ -266,6 +273,7 @@ export function draftProduct(rng: Prng, index: number, shops: SeedShop[], catalo
       warrantyDuration: warranty?.duration ?? null,
       warrantyUnit: warranty?.unit ?? null,
       replacementDays,
+      partNumbers,
       createdAt: new Date(SEED_EPOCH - rng.int(0, 400) * DAY - rng.int(0, 12 * 60) * 60_000),
     },
     vehicleIds,

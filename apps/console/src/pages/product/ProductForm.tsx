@@ -270,6 +270,12 @@ export function ProductForm({ product, parts, vehicles, shops, shopId }: Product
               fullWidth
             />
           </FieldRow>
+          <FormTextField
+            control={control}
+            name="partNumbers"
+            label={t('productForm.partNumbers')}
+            description={t('productForm.partNumbersHint')}
+          />
           <FieldRow>
             <FormTextField
               control={control}

@@ -1,4 +1,4 @@
-import { IMAGE_URL_INVALID, type VehicleMake } from '@abossey/sdk';
+import { IMAGE_URL_INVALID, type ProductDetail, type VehicleMake } from '@abossey/sdk';
 import { describe, expect, it } from 'vitest';
 import {
   detailsValid,
@@ -105,7 +105,35 @@ describe('product form (§5)', () => {
       vehicleMakeIds: [1, 2],
       metadata: { productState: 'Used', warranty: { duration: 6, unit: 'months' }, replacement: null },
       fitmentNote: null,
+      partNumbers: [],
     });
+  });
+
+  it('reads part numbers from one field, separated by commas, semicolons or lines (issue 25)', () => {
+    const parsed = productFormSchema(false).parse({
+      ...details,
+      vehicleMakeIds: [1],
+      partNumbers: ' 04465-02220, 04465 02220 ;\nBP-12/a,, ',
+    });
+    expect(toProductInput(parsed, ['/uploads/x.png']).partNumbers).toEqual([
+      '04465-02220',
+      '04465 02220',
+      'BP-12/a',
+    ]);
+    const saved = { images: [], vehicleMakes: [], metadata: {}, partNumbers: ['A-1', 'B 2'] };
+    expect(productFormDefaults(saved as unknown as ProductDetail).partNumbers).toBe('A-1, B 2');
+    // The SDK's rules, their first problem on the field, and the typed text kept.
+    expect(messages({ ...details, vehicleMakeIds: [1], partNumbers: '04465-02220, <b>' })).toEqual([
+      'A part number may hold only letters, digits, spaces, dashes, dots and slashes',
+    ]);
+    expect(
+      messages({
+        ...details,
+        vehicleMakeIds: [1],
+        partNumbers: Array.from({ length: 21 }, (_, i) => `A${i}`).join(','),
+      }),
+    ).toEqual(['At most 20 part numbers per product']);
+    expect(detailsValid({ ...details, partNumbers: 'x'.repeat(41) }, false)).toBe(false);
   });
 
   it('sends the fitment note trimmed, and refuses one over 500 characters (issue 11)', () => {

@@ -68,6 +68,13 @@ const optionalWhole = (message: string) =>
     )
     .check(z.refine((value) => value === null || (Number.isInteger(value) && value > 0), message));
 
+/** Part numbers as a vendor types them in one field: separated by commas, semicolons or new lines. */
+export const splitPartNumbers = (text: string) =>
+  text
+    .split(/[,;\n]/)
+    .map((number) => number.trim())
+    .filter(Boolean);
+
 /**
  * The §5 product form, the SDK's rules and messages field by field. Editing follows the update rules (a sold-out
  * product may keep a stock of 0).
@@ -98,6 +105,14 @@ export function productFormSchema(editing: boolean) {
     warrantyUnit: z.enum(warrantyUnits),
     replacement: optionalWhole('Replacement must be a positive whole number of days'),
     fitmentNote: rules.fitmentNote,
+    // One text field; its first problem (the SDK's rule for the list) is shown on it.
+    partNumbers: z.string().check(
+      z.superRefine((text, ctx) => {
+        const result = rules.partNumbers.safeParse(splitPartNumbers(text));
+        const issue = result.success ? undefined : result.error.issues[0];
+        if (issue) ctx.addIssue({ code: 'custom', message: issue.message, input: text });
+      }),
+    ),
   });
 }
 export type ProductFormValues = z.input<ReturnType<typeof productFormSchema>>;
@@ -111,6 +126,7 @@ export const DETAILS_FIELDS = [
   'price',
   'description',
   'partId',
+  'partNumbers',
   'images',
 ] as const;
 
@@ -141,6 +157,7 @@ export function productFormDefaults(product?: ProductDetail, businessId?: number
     warrantyUnit: product?.metadata.warranty?.unit ?? 'days',
     replacement: product?.metadata.replacement ? String(product.metadata.replacement) : '',
     fitmentNote: product?.fitmentNote ?? '',
+    partNumbers: (product?.partNumbers ?? []).join(', '),
   };
 }
 
@@ -163,6 +180,7 @@ export function toProductInput(values: ProductFormOutput, images: string[]): Pro
       replacement: values.replacement,
     },
     fitmentNote: values.fitmentNote ?? null,
+    partNumbers: splitPartNumbers(values.partNumbers),
   };
 }
 

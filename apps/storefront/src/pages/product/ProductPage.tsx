@@ -16,7 +16,7 @@ import {
   vars,
 } from '@abossey/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { Fragment, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
@@ -191,6 +191,25 @@ function Facts({ product }: { product: ProductDetail }) {
       <dd>
         <bdi>{product.partName}</bdi> · <bdi>{product.partCategory}</bdi>
       </dd>
+      {product.partNumbers?.length ? (
+        <>
+          <dt>{t('facts.partNumbers')}</dt>
+          <dd>
+            {/* Each number searches the catalogue: the same part in other shops, for comparison. */}
+            {product.partNumbers.map((number, i) => (
+              <Fragment key={number}>
+                {i > 0 ? ', ' : null}
+                <Link
+                  to={`/shop/all-products?q=${encodeURIComponent(number)}`}
+                  aria-label={t('facts.findPartNumber', { number })}
+                >
+                  <bdi dir="ltr">{number}</bdi>
+                </Link>
+              </Fragment>
+            ))}
+          </dd>
+        </>
+      ) : null}
       <dt>{t('facts.sku')}</dt>
       <dd>{product.sku}</dd>
     </dl>
