@@ -169,6 +169,7 @@ beforeAll(async () => {
         ...row,
         partId: row.partId as number,
         businessId: row.businessId as number,
+        partNumbers: 'partNumbers' in row ? [...row.partNumbers] : [],
         images: [`/img/${key}.svg`],
       })
       .returning({ id: products.id });
