@@ -95,6 +95,39 @@ export const productListQuery = z.object({
 export type ProductListQuery = z.input<typeof productListQuery>;
 export type ProductListParams = z.output<typeof productListQuery>;
 
+/** Stock states of the console's products index (`stock`): in stock (more than 5), low (1–5), out (0). */
+export const productStockStates = ['in', 'low', 'out'] as const;
+export type ProductStockState = (typeof productStockStates)[number];
+/** The most units a product may have and still count as low on stock. */
+export const LOW_STOCK_MAX = 5;
+/** The orders of the console's products index. */
+export const managedProductSorts = [
+  'name',
+  'name_desc',
+  'price_asc',
+  'price_desc',
+  'stock_asc',
+  'stock_desc',
+  'newest',
+  'oldest',
+] as const;
+export type ManagedProductSort = (typeof managedProductSorts)[number];
+
+/**
+ * `GET /products/manage` query (issue 24): the products a vendor (their shops, any status) or an admin (all) may
+ * manage. `q` has the §5 search words; `businessId` one shop; `stock` a stock state.
+ */
+export const managedProductListQuery = z.object({
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  businessId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  stock: z.optional(z.enum(productStockStates)),
+  sort: z._default(z.enum(managedProductSorts), 'name'),
+  page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
+  limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(PRODUCT_LIST_MAX_LIMIT)), 10),
+});
+export type ManagedProductListQuery = z.input<typeof managedProductListQuery>;
+export type ManagedProductListParams = z.output<typeof managedProductListQuery>;
+
 export const facetValue = z.object({ value: z.string(), count: int() });
 export const productFacets = z.object({
   make: z.array(facetValue),
