@@ -31,11 +31,23 @@ beforeAll(async () => {
   admin = await createUser(t.app, 'admin');
   customer = await createUser(t.app, 'customer');
 
-  ids.pads = await createProduct(t.app, okai.id, { name: 'Brake Pads Corolla', pricePesewas: 25_000, stock: 12 });
-  ids.disc = await createProduct(t.app, okai.id, { name: 'Brake Disc Front', pricePesewas: 60_000, stock: 3 });
+  ids.pads = await createProduct(t.app, okai.id, {
+    name: 'Brake Pads Corolla',
+    pricePesewas: 25_000,
+    stock: 12,
+  });
+  ids.disc = await createProduct(t.app, okai.id, {
+    name: 'Brake Disc Front',
+    pricePesewas: 60_000,
+    stock: 3,
+  });
   ids.shoe = await createProduct(t.app, okai.id, { name: 'Brake Shoe Rear', pricePesewas: 15_000, stock: 0 });
   ids.filter = await createProduct(t.app, pending.id, { name: 'Oil Filter', pricePesewas: 4_000, stock: 5 });
-  ids.theirs = await createProduct(t.app, other.id, { name: 'Brake Pads Civic', pricePesewas: 30_000, stock: 9 });
+  ids.theirs = await createProduct(t.app, other.id, {
+    name: 'Brake Pads Civic',
+    pricePesewas: 30_000,
+    stock: 9,
+  });
 });
 afterAll(() => t?.close());
 
@@ -57,7 +69,12 @@ describe('GET /api/products/manage', () => {
     expect(names(body)).toEqual(['Brake Disc Front', 'Brake Pads Corolla', 'Brake Shoe Rear', 'Oil Filter']);
     expect(body.meta).toEqual({ page: 1, limit: 10, total: 4 });
     const filter = body.data.find((p) => p.id === ids.filter);
-    expect(filter).toMatchObject({ businessName: 'Okai Pending', sku: `PROD-${ids.filter}`, price: 40, stock: 5 });
+    expect(filter).toMatchObject({
+      businessName: 'Okai Pending',
+      sku: `PROD-${ids.filter}`,
+      price: 40,
+      stock: 5,
+    });
   });
 
   it('lists every product for an admin', async () => {
@@ -75,7 +92,10 @@ describe('GET /api/products/manage', () => {
 
   it('searches name and SKU words', async () => {
     expect(names((await list(okai.owner, 'q=brake%20pads')).body)).toEqual(['Brake Pads Corolla']);
-    expect(names((await list(admin, 'q=brake%20pads')).body)).toEqual(['Brake Pads Civic', 'Brake Pads Corolla']);
+    expect(names((await list(admin, 'q=brake%20pads')).body)).toEqual([
+      'Brake Pads Civic',
+      'Brake Pads Corolla',
+    ]);
     expect(names((await list(okai.owner, `q=PROD-${ids.shoe}`)).body)).toEqual(['Brake Shoe Rear']);
   });
 

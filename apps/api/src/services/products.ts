@@ -38,7 +38,6 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { perHandle } from '../db/prepared.js';
-import type { AuthUser } from '../plugins/auth.js';
 import {
   businesses,
   businessMembers,
@@ -49,6 +48,7 @@ import {
   reviews,
   vehicleMakes,
 } from '../db/schema.js';
+import type { AuthUser } from '../plugins/auth.js';
 import { isDbInt, NotFoundError } from './errors.js';
 import type { FacetCache, FacetEntry } from './facet-cache.js';
 import { facetFilterOf, facetKeyOf, searchWords } from './facet-filter.js';
@@ -481,10 +481,7 @@ export async function listManagedProducts(
       .orderBy(...managedOrderBy(params.sort))
       .limit(params.limit)
       .offset((params.page - 1) * params.limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .where(where),
+    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
   ]);
   return {
     data: rows.map(toPageProduct),

@@ -1,4 +1,10 @@
-import { productSorts, productStates, warrantyUnits } from '../domain/product-options.js';
+import {
+  managedProductSorts,
+  productSorts,
+  productStates,
+  productStockStates,
+  warrantyUnits,
+} from '../domain/product-options.js';
 import { int, z } from '../zod.js';
 import { pageMeta, requiredText, stringList } from './common.js';
 
@@ -94,24 +100,6 @@ export const productListQuery = z.object({
 /** What a caller passes (before defaults and coercion). */
 export type ProductListQuery = z.input<typeof productListQuery>;
 export type ProductListParams = z.output<typeof productListQuery>;
-
-/** Stock states of the console's products index (`stock`): in stock (more than 5), low (1–5), out (0). */
-export const productStockStates = ['in', 'low', 'out'] as const;
-export type ProductStockState = (typeof productStockStates)[number];
-/** The most units a product may have and still count as low on stock. */
-export const LOW_STOCK_MAX = 5;
-/** The orders of the console's products index. */
-export const managedProductSorts = [
-  'name',
-  'name_desc',
-  'price_asc',
-  'price_desc',
-  'stock_asc',
-  'stock_desc',
-  'newest',
-  'oldest',
-] as const;
-export type ManagedProductSort = (typeof managedProductSorts)[number];
 
 /**
  * `GET /products/manage` query (issue 24): the products a vendor (their shops, any status) or an admin (all) may
