@@ -26,7 +26,7 @@ import {
   vars,
 } from '@abossey/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -103,6 +103,26 @@ const StockNote = styled.span<{ $tone: 'danger' | 'warning' }>`
 
 type StockState = ProductStockState;
 const stockStateOf = (stock: number): StockState => (stock === 0 ? 'out' : stock <= 5 ? 'low' : 'in');
+
+/**
+ * A button in a toast. The ui's toast has no action of its own and also renders a toast's description in its hidden
+ * live region: the button shows only in the visible toast, so no focusable copy hides in the announcement (which
+ * says the message).
+ */
+function ToastAction({ label, onPress }: { label: string; onPress: () => void }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [inToast, setInToast] = useState(false);
+  useLayoutEffect(() => setInToast(ref.current?.closest('[data-part="toast"]') != null), []);
+  return (
+    <span ref={ref}>
+      {inToast ? (
+        <Button size="small" variant="secondary" onPress={onPress}>
+          {label}
+        </Button>
+      ) : null}
+    </span>
+  );
+}
 
 /** A product's stock as a small number field: Enter or leaving the field saves a changed value. */
 function StockCell({
@@ -203,16 +223,13 @@ export function ProductsPage() {
       const id = toast.success(t('stock.saved', { name: product.name, stock: saved.stock }), {
         duration: UNDO_MS,
         description: (
-          <Button
-            size="small"
-            variant="secondary"
+          <ToastAction
+            label={t('stock.undo')}
             onPress={() => {
               toast.dismiss(id);
               void saveStock({ ...product, stock: saved.stock }, previous, false);
             }}
-          >
-            {t('stock.undo')}
-          </Button>
+          />
         ),
       });
     } catch (error) {
