@@ -84,7 +84,7 @@ describe('GET /api/products/manage', () => {
     expect(names(body)).toContain('Brake Pads Civic');
   });
 
-  it('shows a vendor with no shop an empty list', async () => {
+  it('shows a vendor nothing of another vendor’s shop, even asked by its id', async () => {
     const { status, body } = await list(other.owner, `businessId=${okai.id}`);
     expect(status).toBe(200);
     expect(body).toEqual({ data: [], meta: { page: 1, limit: 10, total: 0 } });

@@ -81,7 +81,7 @@ export function managedProductQuery(filters: ProductFilters): ManagedProductList
 }
 
 /** The sortable columns and the orders they stand for, ascending then descending. */
-export const COLUMN_SORTS = {
+const COLUMN_SORTS = {
   name: ['name', 'name_desc'],
   price: ['price_asc', 'price_desc'],
   stock: ['stock_asc', 'stock_desc'],
