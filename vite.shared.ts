@@ -13,16 +13,11 @@ const LANGUAGE_FILE = /[\\/]locales[\\/](?:.+[\\/])?(fr|vi|cn|ar)\.json$/;
 /**
  * Chunking of the apps' production builds (issue 9, first-page JavaScript): the strings of each non-English language
  * — the ui strings, the message catalogue and every app namespace, `…/locales/…/<lng>.json` — go into one chunk per
- * language, fetched when that language is chosen (`createLazyI18n`). English stays in the entry chunk. The storefront
- * keeps its route namespaces out of them (`codeSplittingExcept`).
- */
-export const codeSplitting = codeSplittingExcept([]);
-
-/**
- * `codeSplitting`, except that the files of the namespaces listed (`…/locales/<namespace>/<lng>.json`) stay out of
- * the language chunks: each is a small chunk of its own, loaded with the screens that use the namespace (the
- * storefront's route namespaces, `apps/storefront/src/i18n/namespaces.ts`), so choosing a language does not download
- * every screen's strings.
+ * language, fetched when that language is chosen (`createLazyI18n`). English stays in the entry chunk.
+ *
+ * The files of the namespaces listed (`…/locales/<namespace>/<lng>.json`) stay out of the language chunks: each goes
+ * with the screens that use it (the storefront's route namespaces, `apps/storefront/src/i18n/namespaces.ts`; the
+ * console's products index), so choosing a language does not download every screen's strings.
  */
 export function codeSplittingExcept(namespaces: readonly string[]) {
   return {

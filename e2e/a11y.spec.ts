@@ -68,6 +68,7 @@ const ROUTES: { path: (ids: Ids) => string; roles: readonly Role[] }[] = [
   { path: () => '/deliveries', roles: ['admin'] },
   { path: () => '/user-management', roles: ['admin'] },
   { path: () => '/shop-management', roles: ['admin'] },
+  { path: () => '/products', roles: ['vendor', 'admin'] },
 ];
 
 async function sessionFor(request: APIRequestContext, role: Role): Promise<Session | null> {

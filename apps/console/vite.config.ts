@@ -1,7 +1,12 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { ariaLocales, clientConditions, codeSplitting, preloadFirstScreenFonts } from '../../vite.shared.ts';
+import {
+  ariaLocales,
+  clientConditions,
+  codeSplittingExcept,
+  preloadFirstScreenFonts,
+} from '../../vite.shared.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -15,5 +20,10 @@ export default defineConfig({
   ],
   resolve: { conditions: clientConditions },
   server: { port: 5174, proxy: { '/api': api, '/uploads': api } },
-  build: { outDir: 'dist', sourcemap: true, rolldownOptions: { output: { codeSplitting } } },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // The products index brings its own strings (src/i18n.ts): they stay with it, out of the language chunks.
+    rolldownOptions: { output: { codeSplitting: codeSplittingExcept(['products']) } },
+  },
 });

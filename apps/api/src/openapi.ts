@@ -53,6 +53,10 @@ export const OPERATIONS: Record<string, Operation> = {
     summary: 'Search and filter the catalogue, one page at a time',
     errors: [429, 503],
   },
+  'GET /api/products/manage': {
+    id: 'listManagedProducts',
+    summary: 'List the products one may manage: one’s shops (vendor) or all (admin)',
+  },
   'GET /api/products/:id': { id: 'retrieveProduct', summary: 'Get a product with its reviews' },
   'POST /api/products': { id: 'createProduct', summary: 'Add a product to one’s shop' },
   'PUT /api/products/:id': { id: 'updateProduct', summary: 'Update a product of one’s shop' },

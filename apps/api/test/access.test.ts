@@ -315,6 +315,10 @@ const TABLE: Record<string, Row> = {
 
   'GET /api/products': { request: () => ['GET', '/products?limit=5'], expect: everyone(200) },
   'GET /api/products/:id': { request: (w) => ['GET', `/products/${w.product}`], expect: everyone(200) },
+  'GET /api/products/manage': {
+    request: () => ['GET', '/products/manage?stock=in'],
+    expect: vendorsAndAdmin(200),
+  },
   'POST /api/products': {
     request: (w) => [
       'POST',

@@ -5,15 +5,17 @@ import { displayStorage } from './displayStorage';
  * Every console namespace: `src/locales/<namespace>/<language>.json` (the default one is `console`). A screen may add
  * its own folder; the parity test in `locales/locales.test.ts` checks them all. English is bundled; another
  * language's files are fetched the first time it is chosen (one chunk per language, see `languageChunks` in
- * vite.shared.ts), so the first page carries one language (issue 9).
+ * vite.shared.ts), so the first page carries one language (issue 9). `products` is not loaded here: the products
+ * index (pages/products) brings its five files in its own chunk, as the first page is at its budget.
  */
-const english = import.meta.glob<LanguageBundle[string]>('./locales/*/en.json', {
+const english = import.meta.glob<LanguageBundle[string]>(['./locales/*/en.json', '!./locales/products/*'], {
   eager: true,
   import: 'default',
 });
-const others = import.meta.glob<LanguageBundle[string]>(['./locales/*/*.json', '!./locales/*/en.json'], {
-  import: 'default',
-});
+const others = import.meta.glob<LanguageBundle[string]>(
+  ['./locales/*/*.json', '!./locales/*/en.json', '!./locales/products/*'],
+  { import: 'default' },
+);
 
 const namespaceOf = (path: string) => path.split('/').at(-2) as string;
 

@@ -53,6 +53,10 @@ const shopManagement = screen(
   () => import('./pages/shops/ShopManagementPage'),
   (m) => m.ShopManagementPage,
 );
+const products = screen(
+  () => import('./pages/products/ProductsPage'),
+  (m) => m.ProductsPage,
+);
 
 /** The console's routes: the shell, then every screen (each its own chunk). */
 export const routes: RouteObject[] = [
@@ -78,6 +82,7 @@ export const routes: RouteObject[] = [
       { path: '/deliveries', ...deliveries },
       { path: '/user-management', ...userManagement },
       { path: '/shop-management', ...shopManagement },
+      { path: '/products', ...products },
       // Paths the console does not own yet go back to the storefront, which shows its 404 page.
       { path: '*', element: <Leave to="/404" /> },
     ],

@@ -26,10 +26,11 @@ describe('navigation (§2)', () => {
       ...ids('admin'),
       'userManagement',
       'shopManagement',
+      'productManagement',
       'newShop',
       'newProduct',
     ]);
-    expect(consoleIds('vendor')).toEqual([...ids('vendor'), 'newShop', 'newProduct']);
+    expect(consoleIds('vendor')).toEqual([...ids('vendor'), 'productManagement', 'newShop', 'newProduct']);
     expect(consoleIds('customer')).toEqual(ids('customer'));
     expect(consoleIds('guest')).toEqual(ids('guest'));
     // Every console path without a parameter is in the menu of some role.
@@ -42,6 +43,7 @@ describe('navigation (§2)', () => {
   it.each([
     ['/user-management', 'userManagement'],
     ['/shop-management', 'shopManagement'],
+    ['/products', 'productManagement'],
     ['/shop-edit/4', 'newShop'],
     ['/product-upload/9', 'newProduct'],
     ['/product/5/edit', 'newProduct'],

@@ -30,6 +30,7 @@ export const navItemIds = [
   'dashboard',
   'userManagement',
   'shopManagement',
+  'productManagement',
   'newShop',
   'newProduct',
 ] as const;
@@ -74,13 +75,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
 
 /**
  * The console's own section, shown after the §2 items in the console only (the storefront keeps the §2 menus):
- * the admin screens §2 lists without a menu item (User Management, Shop Management) and the create screens
+ * the admin screens §2 lists without a menu item (User Management, Shop Management), the products index of admins
+ * and vendors (Product Management, issue 24) and the create screens
  * of admins and vendors (New shop, Upload product; the header's upload button is hidden on phones). Screens that
  * need an id (edit forms, order details) are reached from their lists. See docs/spec-deviations.md.
  */
 export const CONSOLE_NAV_ITEMS: readonly NavItem[] = [
   { id: 'userManagement', path: '/user-management', label: 'User Management', roles: ['admin'] },
   { id: 'shopManagement', path: '/shop-management', label: 'Shop Management', roles: ['admin'] },
+  { id: 'productManagement', path: '/products', label: 'Product Management', roles: ['admin', 'vendor'] },
   {
     id: 'newShop',
     path: '/shop-upload',

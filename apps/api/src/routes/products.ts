@@ -2,6 +2,7 @@ import {
   deletedResponse,
   errorBody,
   idParam,
+  managedProductListQuery,
   productCreateBody,
   productDetailResponse,
   productListQuery,
@@ -24,7 +25,7 @@ import {
   type ProductWriteOptions,
   updateProduct,
 } from '../services/product-writes.js';
-import { getProduct, listProducts } from '../services/products.js';
+import { getProduct, listManagedProducts, listProducts } from '../services/products.js';
 import { deleteReview, rateProduct, updateReview } from '../services/reviews.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -38,7 +39,8 @@ const requireReviewer: preValidationAsyncHookHandler = authGate(
 );
 
 /**
- * Products (§7): `GET /products` (§5 search, filters, sort, pages, facets), `GET /products/:id`, and the writes —
+ * Products (§7): `GET /products` (§5 search, filters, sort, pages, facets), `GET /products/:id`,
+ * `GET /products/manage` (issue 24: the console's products index, a vendor's shops or all for an admin), and the writes —
  * `POST /products`, `PUT|DELETE /products/:id` (a vendor member of the shop, or an admin), `PUT /products/:id/rate`
  * (signed in), `PUT|DELETE /products/:id/ratings/:ratingId` (author or admin). Role gates run on `preValidation`: after the
  * body limit (413) but before schema validation, so an anonymous or customer call is refused whatever its body.
@@ -65,6 +67,18 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         listProducts(db, request.query, { cache: app.facetCache }),
       );
     },
+  );
+
+  app.get(
+    '/products/manage',
+    {
+      preValidation: requireRole('vendor', 'admin'),
+      schema: {
+        querystring: managedProductListQuery,
+        response: { 200: productListResponse, ...errors },
+      },
+    },
+    async (request) => listManagedProducts(app.db, currentUser(request), request.query),
   );
 
   app.get(

@@ -13,13 +13,34 @@
  * - Facets: for each of make, model, year, category, part and condition, the values with product counts under all
  *   the OTHER selected filters, so options narrow each other (§4).
  */
-import type { Product, ProductDetail, ProductFacets, ProductListParams, ProductVehicle } from '@abossey/sdk';
-import { skuFor, toCedis } from '@abossey/sdk';
-import { and, asc, desc, eq, exists, ilike, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type {
+  ManagedProductListParams,
+  Product,
+  ProductDetail,
+  ProductFacets,
+  ProductListParams,
+  ProductVehicle,
+} from '@abossey/sdk';
+import { LOW_STOCK_MAX, skuFor, toCedis } from '@abossey/sdk';
+import {
+  and,
+  asc,
+  between,
+  desc,
+  eq,
+  exists,
+  gt,
+  ilike,
+  inArray,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { perHandle } from '../db/prepared.js';
 import {
   businesses,
+  businessMembers,
   catalogueVersion,
   parts,
   products,
@@ -27,6 +48,7 @@ import {
   reviews,
   vehicleMakes,
 } from '../db/schema.js';
+import type { AuthUser } from '../plugins/auth.js';
 import { isDbInt, NotFoundError } from './errors.js';
 import type { FacetCache, FacetEntry } from './facet-cache.js';
 import { facetFilterOf, facetKeyOf, searchWords } from './facet-filter.js';
@@ -41,9 +63,12 @@ export function escapeLike(word: string): string {
 
 const lowerAll = (values: string[]) => values.map((v) => v.toLowerCase());
 
-/** Conditions on the product, its part and its shop (everything but the vehicle filters). */
-function productConditions(params: ProductListParams, exclude?: FacetField): SQL[] {
-  const conditions: SQL[] = [eq(businesses.status, 'active')];
+/**
+ * §5 search words (`q`: every word in `search_text`) and one shop (`businessId`): the conditions the catalogue and the
+ * console's products index share.
+ */
+function searchAndShop(params: { q?: string | undefined; businessId?: number | undefined }): SQL[] {
+  const conditions: SQL[] = [];
   const words = searchWords(params.q);
   if (words.length) {
     // The matching ids come from the trigram index first (`offset 0` keeps the planner from folding the subquery
@@ -57,6 +82,12 @@ function productConditions(params: ProductListParams, exclude?: FacetField): SQL
   if (params.businessId !== undefined) {
     conditions.push(isDbInt(params.businessId) ? eq(products.businessId, params.businessId) : sql`false`);
   }
+  return conditions;
+}
+
+/** Conditions on the product, its part and its shop (everything but the vehicle filters). */
+function productConditions(params: ProductListParams, exclude?: FacetField): SQL[] {
+  const conditions: SQL[] = [eq(businesses.status, 'active'), ...searchAndShop(params)];
   if (params.condition && exclude !== 'condition') {
     conditions.push(eq(products.productState, params.condition));
   }
@@ -380,15 +411,83 @@ export async function listProducts(
 
   const [rows, { total, facets }] = await Promise.all([page(), cached()]);
 
-  return {
-    data: rows.map(({ vehicles, rating, ratings, ...row }) =>
-      toProduct(
-        row,
-        vehicles,
-        ratings ? { rating: Number(rating ?? 0), ratings: Number(ratings) } : undefined,
+  return { data: rows.map(toPageProduct), meta: { page: params.page, limit: params.limit, total, facets } };
+}
+
+/** A row of `selectProductPage` as a Product. */
+function toPageProduct({ vehicles, rating, ratings, ...row }: PageRow): Product {
+  return toProduct(
+    row,
+    vehicles,
+    ratings ? { rating: Number(rating ?? 0), ratings: Number(ratings) } : undefined,
+  );
+}
+
+type PageRow = Awaited<ReturnType<ReturnType<typeof selectProductPage>['execute']>>[number];
+
+function managedOrderBy(sort: ManagedProductListParams['sort']): SQL[] {
+  const byName = [asc(sql`lower(${products.name})`), asc(products.id)];
+  switch (sort) {
+    case 'name_desc':
+      return [desc(sql`lower(${products.name})`), desc(products.id)];
+    case 'price_asc':
+      return [asc(products.pricePesewas), ...byName];
+    case 'price_desc':
+      return [desc(products.pricePesewas), ...byName];
+    case 'stock_asc':
+      return [asc(products.stock), ...byName];
+    case 'stock_desc':
+      return [desc(products.stock), ...byName];
+    case 'newest':
+      return [desc(products.createdAt), desc(products.id)];
+    case 'oldest':
+      return [asc(products.createdAt), asc(products.id)];
+    default:
+      return byName;
+  }
+}
+
+const stockCondition = {
+  in: gt(products.stock, LOW_STOCK_MAX),
+  low: between(products.stock, 1, LOW_STOCK_MAX),
+  out: eq(products.stock, 0),
+} as const;
+
+/**
+ * `GET /products/manage` (issue 24): the products `user` may manage — every product of the shops they are a member
+ * of, whatever the shop's status (a vendor), or every product (an admin) — searched (§5 words), filtered by shop and
+ * stock state, sorted and paged. The role gate is the route's; a non-admin sees only their shops' products.
+ */
+export async function listManagedProducts(
+  db: Db,
+  user: AuthUser,
+  params: ManagedProductListParams,
+): Promise<{ data: Product[]; meta: { page: number; limit: number; total: number } }> {
+  const conditions = searchAndShop(params);
+  if (!user.isAdmin) {
+    conditions.push(
+      inArray(
+        products.businessId,
+        db
+          .select({ id: businessMembers.businessId })
+          .from(businessMembers)
+          .where(eq(businessMembers.userId, user.id)),
       ),
-    ),
-    meta: { page: params.page, limit: params.limit, total, facets },
+    );
+  }
+  if (params.stock) conditions.push(stockCondition[params.stock]);
+  const where = and(...conditions);
+  const [rows, [count]] = await Promise.all([
+    selectProductPage(db)
+      .where(where)
+      .orderBy(...managedOrderBy(params.sort))
+      .limit(params.limit)
+      .offset((params.page - 1) * params.limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  return {
+    data: rows.map(toPageProduct),
+    meta: { page: params.page, limit: params.limit, total: Number(count?.total ?? 0) },
   };
 }
 
@@ -413,13 +512,5 @@ export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
     listReviews(db, id),
   ]);
   if (!found) throw new NotFoundError('Product not found');
-  const { vehicles, rating, ratings, ...row } = found;
-  return {
-    ...toProduct(
-      row,
-      vehicles,
-      ratings ? { rating: Number(rating ?? 0), ratings: Number(ratings) } : undefined,
-    ),
-    reviews: productReviews,
-  };
+  return { ...toPageProduct(found), reviews: productReviews };
 }

@@ -3,7 +3,14 @@ import { navAudienceOf, type UserType } from '@abossey/sdk';
 /** §6: who may open a console path. Every console path needs a sign-in; these lists say which roles. */
 const ADMIN_ONLY = ['/admin-dashboard', '/orders', '/deliveries', '/user-management', '/shop-management'];
 const VENDOR_ONLY = ['/dashboard', '/shop/orders'];
-const ADMIN_OR_VENDOR = ['/shop-upload', '/shop-edit', '/product-upload', '/product/new', '/product'];
+const ADMIN_OR_VENDOR = [
+  '/shop-upload',
+  '/shop-edit',
+  '/product-upload',
+  '/product/new',
+  '/product',
+  '/products',
+];
 
 const under = (prefix: string, path: string) => path === prefix || path.startsWith(`${prefix}/`);
 

@@ -7,7 +7,7 @@ import { FIRST_PAGE_NAMESPACES, ROUTE_NAMESPACES, type RouteNamespace } from './
  * Every storefront namespace: `src/locales/<namespace>/<language>.json`. A feature adds its own folder (its strings
  * stay next to each other and out of the other features' files) and lists it in `namespaces.ts`; the parity test in
  * `locales.test.ts` checks them all. The first page's namespaces are bundled in English; another language's files are
- * fetched the first time it is chosen (one chunk per language, see `codeSplitting` in vite.shared.ts). The route
+ * fetched the first time it is chosen (one chunk per language, see `codeSplittingExcept` in vite.shared.ts). The route
  * namespaces load with the screens that use them (`loadRouteNamespaces`), so the first page carries one language and
  * only the strings it renders (issue 9).
  *

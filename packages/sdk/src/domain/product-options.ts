@@ -12,3 +12,21 @@ export const warrantyUnits = ['days', 'months', 'years'] as const;
 /** The orders of a product list (`sort`). */
 export const productSorts = ['featured', 'newest', 'price_asc', 'price_desc', 'name'] as const;
 export type ProductSort = (typeof productSorts)[number];
+
+/** Stock states of the console's products index (`stock`): in stock (more than 5), low (1–5), out (0). */
+export const productStockStates = ['in', 'low', 'out'] as const;
+export type ProductStockState = (typeof productStockStates)[number];
+/** The most units a product may have and still count as low on stock. */
+export const LOW_STOCK_MAX = 5;
+/** The orders of the console's products index. */
+export const managedProductSorts = [
+  'name',
+  'name_desc',
+  'price_asc',
+  'price_desc',
+  'stock_asc',
+  'stock_desc',
+  'newest',
+  'oldest',
+] as const;
+export type ManagedProductSort = (typeof managedProductSorts)[number];

@@ -1,5 +1,6 @@
 import type { Requester, RequestOptions } from '../request.js';
 import type {
+  ManagedProductListQuery,
   ProductCreateInput,
   ProductListQuery,
   ProductUpdateInput,
@@ -17,6 +18,18 @@ export function productsResource(request: Requester) {
     list: (query: ProductListQuery = {}, options?: RequestOptions) =>
       request({
         path: '/products',
+        query,
+        schema: 'productListResponse',
+        fallback: 'Failed to fetch products',
+        options,
+      }),
+    /**
+     * `GET /products/manage` (vendor or admin): the products the caller may manage — a vendor's shops (any status),
+     * every shop for an admin — with search, shop and stock filters, sort and pages; no facets.
+     */
+    listManaged: (query: ManagedProductListQuery = {}, options?: RequestOptions) =>
+      request({
+        path: '/products/manage',
         query,
         schema: 'productListResponse',
         fallback: 'Failed to fetch products',

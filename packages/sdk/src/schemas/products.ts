@@ -1,4 +1,10 @@
-import { productSorts, productStates, warrantyUnits } from '../domain/product-options.js';
+import {
+  managedProductSorts,
+  productSorts,
+  productStates,
+  productStockStates,
+  warrantyUnits,
+} from '../domain/product-options.js';
 import { int, z } from '../zod.js';
 import { pageMeta, requiredText, stringList } from './common.js';
 
@@ -96,6 +102,21 @@ export const productListQuery = z.object({
 /** What a caller passes (before defaults and coercion). */
 export type ProductListQuery = z.input<typeof productListQuery>;
 export type ProductListParams = z.output<typeof productListQuery>;
+
+/**
+ * `GET /products/manage` query (issue 24): the products a vendor (their shops, any status) or an admin (all) may
+ * manage. `q` has the §5 search words; `businessId` one shop; `stock` a stock state.
+ */
+export const managedProductListQuery = z.object({
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  businessId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  stock: z.optional(z.enum(productStockStates)),
+  sort: z._default(z.enum(managedProductSorts), 'name'),
+  page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
+  limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(PRODUCT_LIST_MAX_LIMIT)), 10),
+});
+export type ManagedProductListQuery = z.input<typeof managedProductListQuery>;
+export type ManagedProductListParams = z.output<typeof managedProductListQuery>;
 
 export const facetValue = z.object({ value: z.string(), count: int() });
 export const productFacets = z.object({

@@ -125,6 +125,7 @@ export const ConsoleAdmin: Story = {
       'Deliveries',
       'User Management',
       'Shop Management',
+      'Product Management',
       'New Shop',
       'Upload Product',
     ]);
@@ -149,6 +150,7 @@ export const ConsoleVendor: Story = {
       'My Orders',
       'Shop Orders',
       'Dashboard',
+      'Product Management',
       'New Shop',
       'Upload Product',
     ]);

@@ -158,6 +158,7 @@ export const navItemIcons: Readonly<Record<NavItemId, (props: IconProps) => Reac
   dashboard: DashboardIcon,
   userManagement: UserManagementIcon,
   shopManagement: ShopManagementIcon,
+  productManagement: ProductsIcon,
   newShop: NewShopIcon,
   newProduct: UploadIcon,
 };

@@ -1,0 +1,107 @@
+import {
+  type ManagedProductListQuery,
+  type ManagedProductSort,
+  managedProductSorts,
+  type ProductStockState,
+  productStockStates,
+} from '@abossey/sdk';
+
+/** §9 admin tables: 5/10/25/50 rows, default 10. */
+export const PRODUCT_PAGE_SIZES = [5, 10, 25, 50] as const;
+const DEFAULT_PAGE_SIZE = 10;
+
+/** What a `/products` URL holds: search words, one shop, a stock state, the order and the page. */
+export interface ProductFilters {
+  q: string;
+  /** A shop id, or undefined for every shop the caller manages. */
+  shop: number | undefined;
+  stock: ProductStockState | undefined;
+  sort: ManagedProductSort;
+  page: number;
+  limit: number;
+}
+
+const positiveInt = (value: string | null) => {
+  const n = Number(value);
+  return value !== null && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+};
+
+const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | undefined =>
+  (choices as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+
+/** The filters of a `/products` URL; unknown or broken values fall back to the defaults. */
+export function readProductFilters(params: URLSearchParams): ProductFilters {
+  const limit = Number(params.get('limit'));
+  return {
+    q: params.get('q')?.trim() ?? '',
+    shop: positiveInt(params.get('shop')),
+    stock: oneOf(productStockStates, params.get('stock')),
+    sort: oneOf(managedProductSorts, params.get('sort')) ?? 'name',
+    page: positiveInt(params.get('page')) ?? 1,
+    limit: (PRODUCT_PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_PAGE_SIZE,
+  };
+}
+
+/** The URL query for the filters, defaults left out so a plain `/products` is the default view. */
+export function writeProductFilters(filters: ProductFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q.trim()) params.set('q', filters.q.trim());
+  if (filters.shop !== undefined) params.set('shop', String(filters.shop));
+  if (filters.stock) params.set('stock', filters.stock);
+  if (filters.sort !== 'name') params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  if (filters.limit !== DEFAULT_PAGE_SIZE) params.set('limit', String(filters.limit));
+  return params;
+}
+
+/** A filter change; anything but the page itself starts again on page 1. */
+export function changeProductFilters(
+  current: ProductFilters,
+  change: Partial<ProductFilters>,
+): ProductFilters {
+  const next = { ...current, ...change };
+  const onlyPage = Object.keys(change).every((key) => key === 'page');
+  return onlyPage ? next : { ...next, page: change.page ?? 1 };
+}
+
+/** Whether anything narrows the list (then an empty list means "no match", not "no products yet"). */
+export const isFiltered = (filters: ProductFilters) =>
+  filters.q !== '' || filters.shop !== undefined || filters.stock !== undefined;
+
+/** The `GET /products/manage` query for the filters. */
+export function managedProductQuery(filters: ProductFilters): ManagedProductListQuery {
+  return {
+    page: filters.page,
+    limit: filters.limit,
+    sort: filters.sort,
+    ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.shop === undefined ? {} : { businessId: filters.shop }),
+    ...(filters.stock ? { stock: filters.stock } : {}),
+  };
+}
+
+/** The sortable columns and the orders they stand for, ascending then descending. */
+const COLUMN_SORTS = {
+  name: ['name', 'name_desc'],
+  price: ['price_asc', 'price_desc'],
+  stock: ['stock_asc', 'stock_desc'],
+} as const satisfies Record<string, readonly [ManagedProductSort, ManagedProductSort]>;
+type SortColumn = keyof typeof COLUMN_SORTS;
+
+/** The table's sort arrow for an order, if a column shows it. */
+export function sortDescriptorOf(
+  sort: ManagedProductSort,
+): { column: SortColumn; direction: 'ascending' | 'descending' } | undefined {
+  for (const [column, [up, down]] of Object.entries(COLUMN_SORTS) as [SortColumn, readonly string[]][]) {
+    if (sort === up) return { column, direction: 'ascending' };
+    if (sort === down) return { column, direction: 'descending' };
+  }
+  return undefined;
+}
+
+/** The order a click on a column header asks for. */
+export function sortOfDescriptor(column: string, direction: 'ascending' | 'descending'): ManagedProductSort {
+  const pair = COLUMN_SORTS[column as SortColumn];
+  if (!pair) return 'name';
+  return direction === 'descending' ? pair[1] : pair[0];
+}
