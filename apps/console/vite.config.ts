@@ -23,7 +23,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    // The products index brings its own strings (src/i18n.ts): they stay with it, out of the language chunks.
-    rolldownOptions: { output: { codeSplitting: codeSplittingExcept(['products']) } },
+    // Screens that bring their own strings (src/i18n.ts): they stay with them, out of the language chunks.
+    rolldownOptions: {
+      output: { codeSplitting: codeSplittingExcept(['products', 'productForm', 'fitment']) },
+    },
   },
 });

@@ -32,6 +32,17 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { applyServerError, FieldRow, FormActions, FormAlert, FormTextField } from '../../forms/fields';
 import { ImagePicker } from '../../forms/ImagePicker';
+import { addScreenStrings } from '../../i18n';
+import fitmentAr from '../../locales/fitment/ar.json';
+import fitmentCn from '../../locales/fitment/cn.json';
+import fitmentEn from '../../locales/fitment/en.json';
+import fitmentFr from '../../locales/fitment/fr.json';
+import fitmentVi from '../../locales/fitment/vi.json';
+import formAr from '../../locales/productForm/ar.json';
+import formCn from '../../locales/productForm/cn.json';
+import formEn from '../../locales/productForm/en.json';
+import formFr from '../../locales/productForm/fr.json';
+import formVi from '../../locales/productForm/vi.json';
 import { sdk } from '../../sdk';
 import {
   DETAILS_FIELDS,
@@ -43,6 +54,10 @@ import {
   toProductInput,
 } from './productFormSchema';
 import { VehicleDetails, VehicleSelection } from './VehicleSteps';
+
+// The form's strings come with its chunk, not the console's first page (issue 9 budget).
+addScreenStrings('productForm', { en: formEn, fr: formFr, vi: formVi, cn: formCn, ar: formAr });
+addScreenStrings('fitment', { en: fitmentEn, fr: fitmentFr, vi: fitmentVi, cn: fitmentCn, ar: fitmentAr });
 
 // tiptap is heavy: the editor loads with the form, in its own chunk.
 const RichTextEditor = lazy(() =>
@@ -94,6 +109,7 @@ function goBack() {
  */
 export function ProductForm({ product, parts, vehicles, shops, shopId }: ProductFormProps) {
   const { t } = useTranslation('console');
+  const { t: tp } = useTranslation('productForm');
   const { t: tf } = useTranslation('fitment');
   const { tm, errorMessage } = useMessageTranslation();
   const editing = product !== undefined;
@@ -119,8 +135,8 @@ export function ProductForm({ product, parts, vehicles, shops, shopId }: Product
   if (shops.length === 0)
     return (
       <EmptyState
-        title={t('productForm.noShops')}
-        message={t('productForm.noShopsHint')}
+        title={tp('noShops')}
+        message={tp('noShopsHint')}
         action={<a href="/shop-upload">{t('shopForm.newTitle')}</a>}
       />
     );
@@ -177,21 +193,17 @@ export function ProductForm({ product, parts, vehicles, shops, shopId }: Product
   };
 
   return (
-    <Card
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={editing ? t('productForm.editTitle') : t('productForm.newTitle')}
-    >
+    <Card onSubmit={onSubmit} noValidate aria-label={editing ? tp('editTitle') : tp('newTitle')}>
       {formError ? <FormAlert role="alert">{formError}</FormAlert> : null}
       <Tabs
         selectedKey={tab}
         onSelectionChange={setTab}
         disabledKeys={stepOneValid ? [] : ['vehicles', 'vehicleDetails']}
       >
-        <TabList aria-label={t('productForm.steps')}>
-          <Tab id="details">{t('productForm.tabs.details')}</Tab>
-          <Tab id="vehicles">{t('productForm.tabs.vehicles')}</Tab>
-          <Tab id="vehicleDetails">{t('productForm.tabs.vehicleDetails')}</Tab>
+        <TabList aria-label={tp('steps')}>
+          <Tab id="details">{tp('tabs.details')}</Tab>
+          <Tab id="vehicles">{tp('tabs.vehicles')}</Tab>
+          <Tab id="vehicleDetails">{tp('tabs.vehicleDetails')}</Tab>
         </TabList>
 
         <TabPanel id="details">
@@ -200,10 +212,10 @@ export function ProductForm({ product, parts, vehicles, shops, shopId }: Product
             name="businessId"
             render={({ field, fieldState }) => (
               <Select
-                label={t('productForm.shop')}
+                label={tp('shop')}
                 isRequired
                 fullWidth
-                placeholder={t('productForm.chooseShop')}
+                placeholder={tp('chooseShop')}
                 value={field.value ?? null}
                 onChange={(key) => field.onChange(typeof key === 'number' ? key : Number(key))}
                 onBlur={field.onBlur}
@@ -218,15 +230,15 @@ export function ProductForm({ product, parts, vehicles, shops, shopId }: Product
               </Select>
             )}
           />
-          <FormTextField control={control} name="name" label={t('productForm.name')} isRequired />
+          <FormTextField control={control} name="name" label={tp('name')} isRequired />
           <Controller
             control={control}
             name="images"
             render={({ field, fieldState }) => (
               <ImagePicker
                 max={5}
-                label={t('productForm.images')}
-                description={t('productForm.imagesHint')}
+                label={tp('images')}
+                description={tp('imagesHint')}
                 value={field.value}
                 onChange={(nextImages) => {
                   clearErrors('images');
@@ -244,10 +256,10 @@ export function ProductForm({ product, parts, vehicles, shops, shopId }: Product
               name="partId"
               render={({ field, fieldState }) => (
                 <Select
-                  label={t('productForm.part')}
+                  label={tp('part')}
                   isRequired
                   fullWidth
-                  placeholder={t('productForm.choosePart')}
+                  placeholder={tp('choosePart')}
                   value={field.value ?? null}
                   onChange={(key) => field.onChange(key === null ? null : Number(key))}
                   onBlur={field.onBlur}
@@ -263,8 +275,8 @@ export function ProductForm({ product, parts, vehicles, shops, shopId }: Product
               )}
             />
             <TextField
-              label={t('productForm.category')}
-              description={t('productForm.categoryHint')}
+              label={tp('category')}
+              description={tp('categoryHint')}
               value={part?.category ?? ''}
               isReadOnly
               fullWidth
@@ -273,14 +285,14 @@ export function ProductForm({ product, parts, vehicles, shops, shopId }: Product
           <FormTextField
             control={control}
             name="partNumbers"
-            label={t('productForm.partNumbers')}
-            description={t('productForm.partNumbersHint')}
+            label={tp('partNumbers')}
+            description={tp('partNumbersHint')}
           />
           <FieldRow>
             <FormTextField
               control={control}
               name="price"
-              label={t('productForm.price')}
+              label={tp('price')}
               inputMode="decimal"
               isRequired
             />
@@ -289,7 +301,7 @@ export function ProductForm({ product, parts, vehicles, shops, shopId }: Product
               name="stock"
               render={({ field, fieldState }) => (
                 <NumberField
-                  label={t('productForm.quantity')}
+                  label={tp('quantity')}
                   isRequired
                   fullWidth
                   min={editing ? 0 : 1}
@@ -308,7 +320,7 @@ export function ProductForm({ product, parts, vehicles, shops, shopId }: Product
             <Button variant="secondary" onPress={goBack}>
               {t('cancel')}
             </Button>
-            <Button onPress={() => void next()}>{t('productForm.next')}</Button>
+            <Button onPress={() => void next()}>{tp('next')}</Button>
           </FormActions>
         </TabPanel>
 
@@ -329,15 +341,15 @@ export function ProductForm({ product, parts, vehicles, shops, shopId }: Product
               name="productState"
               render={({ field }) => (
                 <RadioGroup
-                  label={t('productForm.condition')}
+                  label={tp('condition')}
                   value={field.value}
                   onChange={field.onChange}
                   orientation="horizontal"
                 >
-                  <Radio value="">{t('productForm.conditionNone')}</Radio>
+                  <Radio value="">{tp('conditionNone')}</Radio>
                   {productStates.map((state) => (
                     <Radio key={state} value={state}>
-                      {t(`productForm.states.${state === 'Brand New' ? 'new' : 'used'}`)}
+                      {tp(`states.${state === 'Brand New' ? 'new' : 'used'}`)}
                     </Radio>
                   ))}
                 </RadioGroup>
@@ -346,8 +358,8 @@ export function ProductForm({ product, parts, vehicles, shops, shopId }: Product
             <FormTextField
               control={control}
               name="replacement"
-              label={t('productForm.replacement')}
-              description={t('productForm.replacementHint')}
+              label={tp('replacement')}
+              description={tp('replacementHint')}
               inputMode="numeric"
             />
           </FieldRow>
@@ -355,7 +367,7 @@ export function ProductForm({ product, parts, vehicles, shops, shopId }: Product
             <FormTextField
               control={control}
               name="warrantyDuration"
-              label={t('productForm.warranty')}
+              label={tp('warranty')}
               inputMode="numeric"
             />
             <Controller
@@ -363,14 +375,14 @@ export function ProductForm({ product, parts, vehicles, shops, shopId }: Product
               name="warrantyUnit"
               render={({ field }) => (
                 <Select
-                  label={t('productForm.warrantyUnit')}
+                  label={tp('warrantyUnit')}
                   fullWidth
                   value={field.value}
                   onChange={(key) => field.onChange(key)}
                 >
                   {warrantyUnits.map((unit) => (
                     <SelectItem key={unit} id={unit}>
-                      {t(`productForm.units.${unit}`)}
+                      {tp(`units.${unit}`)}
                     </SelectItem>
                   ))}
                 </Select>
@@ -390,7 +402,7 @@ export function ProductForm({ product, parts, vehicles, shops, shopId }: Product
               onPress={() => setTab('vehicles')}
               isDisabled={formState.isSubmitting}
             >
-              {t('productForm.back')}
+              {tp('back')}
             </Button>
             <Button variant="secondary" onPress={goBack} isDisabled={formState.isSubmitting}>
               {t('cancel')}
@@ -400,7 +412,7 @@ export function ProductForm({ product, parts, vehicles, shops, shopId }: Product
               isPending={formState.isSubmitting}
               isDisabled={formState.isSubmitting || values.vehicleMakeIds.length === 0}
             >
-              {editing ? t('productForm.save') : t('productForm.submit')}
+              {editing ? tp('save') : tp('submit')}
             </Button>
           </FormActions>
         </TabPanel>
@@ -412,6 +424,7 @@ export function ProductForm({ product, parts, vehicles, shops, shopId }: Product
 /** The description in the ui rich-text editor (markdown), loaded lazily. */
 function DescriptionField({ control }: { control: Control<ProductFormValues, unknown, ProductFormOutput> }) {
   const { t } = useTranslation('console');
+  const { t: tp } = useTranslation('productForm');
   const { tm } = useMessageTranslation();
   return (
     <Controller
@@ -420,7 +433,7 @@ function DescriptionField({ control }: { control: Control<ProductFormValues, unk
       render={({ field, fieldState }) => (
         <Suspense fallback={<Skeleton variant="rect" height={280} aria-label={t('loading')} />}>
           <RichTextEditor
-            label={t('productForm.description')}
+            label={tp('description')}
             isRequired
             value={field.value}
             onChange={field.onChange}

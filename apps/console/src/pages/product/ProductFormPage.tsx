@@ -17,6 +17,7 @@ const idParam = (value: string | undefined) => (value && /^\d+$/.test(value) ? N
  */
 export function ProductFormPage() {
   const { t } = useTranslation('console');
+  const { t: tp } = useTranslation('productForm');
   const { tm, errorMessage } = useMessageTranslation();
   const { id, shopId } = useParams();
   const session = useSession();
@@ -44,7 +45,7 @@ export function ProductFormPage() {
     enabled: session !== null,
   });
 
-  const title = editing ? t('productForm.editTitle') : t('productForm.newTitle');
+  const title = editing ? tp('editTitle') : tp('newTitle');
   const failure =
     editing && productId === undefined
       ? { title: tm('Failed to load product details'), error: null, retry: undefined }
@@ -87,11 +88,7 @@ export function ProductFormPage() {
       ) : loading ? (
         <Skeleton variant="rect" height={520} aria-label={t('loading')} />
       ) : notYours ? (
-        <ErrorPanel
-          headingLevel={2}
-          title={t('productForm.notYours')}
-          message={t('productForm.notYoursMessage')}
-        />
+        <ErrorPanel headingLevel={2} title={tp('notYours')} message={tp('notYoursMessage')} />
       ) : (
         <ProductForm
           product={product.data as ProductDetail | undefined}

@@ -42,7 +42,7 @@ export function VehicleSelection({
   onBack: () => void;
   onNext: () => void;
 }) {
-  const { t } = useTranslation('console');
+  const { t: tp } = useTranslation('productForm');
   const { tm } = useMessageTranslation();
   const { watch, setValue } = form;
   const makes = watch('makes');
@@ -58,8 +58,8 @@ export function VehicleSelection({
   return (
     <>
       <MultiSelect
-        label={t('productForm.makes')}
-        placeholder={t('productForm.chooseMakes')}
+        label={tp('makes')}
+        placeholder={tp('chooseMakes')}
         fullWidth
         value={makes}
         onChange={(keys) => {
@@ -77,8 +77,8 @@ export function VehicleSelection({
         ))}
       </MultiSelect>
       <MultiSelect
-        label={t('productForm.models')}
-        placeholder={t('productForm.chooseModels')}
+        label={tp('models')}
+        placeholder={tp('chooseModels')}
         fullWidth
         isDisabled={makes.length === 0}
         description={makes.length === 0 ? tm('Please select at least one make first') : undefined}
@@ -96,8 +96,8 @@ export function VehicleSelection({
         ))}
       </MultiSelect>
       <MultiSelect
-        label={t('productForm.years')}
-        placeholder={t('productForm.chooseYears')}
+        label={tp('years')}
+        placeholder={tp('chooseYears')}
         fullWidth
         isDisabled={models.length === 0}
         description={
@@ -119,10 +119,10 @@ export function VehicleSelection({
       <VehicleSuggestions form={form} vehicles={vehicles} />
       <FormActions>
         <Button variant="secondary" onPress={onBack}>
-          {t('productForm.back')}
+          {tp('back')}
         </Button>
         <Button onPress={onNext} isDisabled={vehicleIds.length === 0}>
-          {t('productForm.next')}
+          {tp('next')}
         </Button>
       </FormActions>
     </>
@@ -140,7 +140,7 @@ const Chosen = styled.section`
 
 /** The chosen vehicles, grouped by make and model, with their count. */
 export function VehicleDetails({ form, vehicles }: { form: Form; vehicles: readonly VehicleMake[] }) {
-  const { t } = useTranslation('console');
+  const { t: tp } = useTranslation('productForm');
   const { tm } = useMessageTranslation();
   const ids = form.watch('vehicleMakeIds');
   const error = form.formState.errors.vehicleMakeIds?.message;
@@ -157,7 +157,7 @@ export function VehicleDetails({ form, vehicles }: { form: Form; vehicles: reado
   }, [ids, vehicles]);
   return (
     <Chosen aria-labelledby="chosen-vehicles">
-      <h2 id="chosen-vehicles">{t('productForm.chosenVehicles', { count: chosen.length })}</h2>
+      <h2 id="chosen-vehicles">{tp('chosenVehicles', { count: chosen.length })}</h2>
       <VehicleCompatibilityList vehicles={chosen} emptyText={tm('Please select at least one vehicle')} />
       {error ? <p role="alert">{tm(error)}</p> : null}
     </Chosen>

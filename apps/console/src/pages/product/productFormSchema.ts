@@ -69,7 +69,7 @@ const optionalWhole = (message: string) =>
     .check(z.refine((value) => value === null || (Number.isInteger(value) && value > 0), message));
 
 /** Part numbers as a vendor types them in one field: separated by commas, semicolons or new lines. */
-export const splitPartNumbers = (text: string) =>
+const splitPartNumbers = (text: string) =>
   text
     .split(/[,;\n]/)
     .map((number) => number.trim())

@@ -30,7 +30,7 @@ import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { i18n } from '../../i18n';
+import { addScreenStrings } from '../../i18n';
 import ar from '../../locales/products/ar.json';
 import cn from '../../locales/products/cn.json';
 import en from '../../locales/products/en.json';
@@ -53,9 +53,7 @@ import {
 } from './productFilters';
 
 // This screen's strings come with its chunk, so the console's first page does not carry them (issue 9 budget).
-for (const [lng, strings] of Object.entries({ en, fr, vi, cn, ar })) {
-  i18n.addResourceBundle(lng, 'products', strings, true, false);
-}
+addScreenStrings('products', { en, fr, vi, cn, ar });
 
 const QUERY_KEY = 'products-index';
 /** How long the Undo of a stock change stays on screen. */
