@@ -185,6 +185,8 @@ test('a buyer reaches the shop: call, WhatsApp naming the product, GPS address (
     .first()
     .click();
   await expect(page).toHaveURL(/\/shop\/product\/\d+$/);
+  // The address changes first; the shop page stays on screen until the product page has rendered (a transition).
+  await expect(main.getByRole('term').filter({ hasText: /^SKU$/ })).toBeVisible();
   const name = (await main.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
   const whatsapp = main.locator('[data-part="shop-contact"]').getByRole('link', { name: 'WhatsApp' });
   const text = new URL((await whatsapp.getAttribute('href')) ?? '').searchParams.get('text') ?? '';
