@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { sdk } from '../../sdk';
 import { canEditProduct, type MyShop } from '../../session/editAccess';
+import { useManageableShops } from '../../session/manageableShops';
 import { useSession } from '../../session/session';
 import { FormColumn, PageHeading } from '../../shell/Page';
 import { ProductForm } from './ProductForm';
@@ -35,15 +36,7 @@ export function ProductFormPage() {
     queryFn: ({ signal }) => sdk.vehicleMakes.list({ signal }),
   });
   // Vendors pick one of their own shops; admins any shop.
-  const isAdmin = session?.userType === 'admin';
-  const shops = useQuery({
-    queryKey: ['business', isAdmin ? 'all' : 'user', session?.userId],
-    queryFn: ({ signal }): Promise<Business[]> =>
-      isAdmin
-        ? sdk.business.list({ status: 'all' }, { signal })
-        : sdk.business.listForUser(session?.userId, { signal }),
-    enabled: session !== null,
-  });
+  const shops = useManageableShops(session);
 
   const title = editing ? tp('editTitle') : tp('newTitle');
   const failure =

@@ -1,5 +1,4 @@
 import {
-  type Business,
   type ManagedProductSort,
   managedProductSorts,
   type Product,
@@ -37,6 +36,7 @@ import en from '../../locales/products/en.json';
 import fr from '../../locales/products/fr.json';
 import vi from '../../locales/products/vi.json';
 import { sdk } from '../../sdk';
+import { useManageableShops } from '../../session/manageableShops';
 import { useSession } from '../../session/session';
 import { PageHeading } from '../../shell/Page';
 import { Found, SearchBox, Toolbar } from '../users/adminParts';
@@ -187,15 +187,7 @@ export function ProductsPage() {
     queryFn: ({ signal }) => sdk.products.listManaged(managedProductQuery(filters), { signal }),
     placeholderData: keepPreviousData,
   });
-  // The same shop lists (and cache keys) as the product form.
-  const shops = useQuery({
-    queryKey: ['business', isAdmin ? 'all' : 'user', session?.userId],
-    queryFn: ({ signal }): Promise<Business[]> =>
-      isAdmin
-        ? sdk.business.list({ status: 'all' }, { signal })
-        : sdk.business.listForUser(session?.userId, { signal }),
-    enabled: session !== null,
-  });
+  const shops = useManageableShops(session);
 
   const products = query.data?.data ?? [];
   const total = query.data?.meta.total ?? 0;
