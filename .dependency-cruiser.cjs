@@ -59,7 +59,7 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     // examples/* are outside apps on the packed kit (scripts/kit/), not layers of the monorepo.
     exclude: {
-      path: '(^|/)(node_modules|dist|storybook-static|\\.data)/|^scripts/fixtures/|^examples/|^\\.kit/',
+      path: '(^|/)(node_modules|dist|dist-server|storybook-static|\\.data)/|^scripts/fixtures/|^examples/|^\\.kit/',
     },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {

@@ -29,6 +29,15 @@ const config: KnipConfig = {
       // scripts/visual.mjs runs Playwright with this second config.
       playwright: { config: ['playwright.config.ts', 'e2e/visual/playwright.config.ts'] },
     },
+    'apps/storefront': {
+      // knip's default entries (`!`: production code), plus the server renderer: built by `vite build --ssr src/ssr/entry-server.tsx`
+      // and imported by the API at run time.
+      entry: [
+        '{index,cli,main}.{js,ts,tsx}!',
+        'src/{index,cli,main}.{js,ts,tsx}!',
+        'src/ssr/entry-server.tsx!',
+      ],
+    },
     'apps/api': {
       // test/openapi-clients.test.ts runs its bin by path (resolved from its package.json), which knip cannot see.
       ignoreDependencies: ['@redocly/cli'],

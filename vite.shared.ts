@@ -1,4 +1,5 @@
 import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
+import { styledComponentIds } from './scripts/support/styled-component-ids.mjs';
 
 /**
  * Workspace packages export their TypeScript under the private `@abossey/source` condition (docs/adr/0001).
@@ -7,6 +8,12 @@ import { defaultClientConditions, defaultServerConditions, type Plugin } from 'v
 const SOURCE_CONDITION = '@abossey/source';
 export const clientConditions = [SOURCE_CONDITION, ...defaultClientConditions];
 export const serverConditions = [SOURCE_CONDITION, ...defaultServerConditions];
+
+/**
+ * styled-components ids from each module's path in the repository, not from the order components are created, so a
+ * server build and the browser give a component the same class (scripts/support/styled-component-ids.mjs).
+ */
+export const stableStyledComponentIds = () => styledComponentIds({ root: import.meta.dirname });
 
 const LANGUAGE_FILE = /[\\/]locales[\\/](?:.+[\\/])?(fr|vi|cn|ar)\.json$/;
 

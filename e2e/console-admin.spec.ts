@@ -207,6 +207,12 @@ test('the admin moves a shop to another vendor, then sets it inactive', async ({
   await expect(main.getByRole('row').filter({ hasText: name })).toHaveCount(1);
   await main.getByRole('tab', { name: 'Pending' }).click();
   await expect(main.getByText('0 shops found')).toBeVisible();
+
+  // Each row leads to the shop's products in the products index (issue 24).
+  await main.getByRole('tab', { name: 'Inactive' }).click();
+  await main.getByRole('link', { name: `Products of ${name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/products\\?shop=${shop.id}$`));
+  await expect(main.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
 });
 
 test('the admin reaches every admin screen from the side menu (issue 24)', async ({ page, request }) => {
@@ -217,6 +223,7 @@ test('the admin reaches every admin screen from the side menu (issue 24)', async
   for (const [name, path, heading] of [
     ['User Management', '/user-management', 'User Management'],
     ['Shop Management', '/shop-management', 'Shop Management'],
+    ['Search Synonyms', '/search-synonyms', 'Search Synonyms'],
     ['Orders', '/orders', null],
     ['Deliveries', '/deliveries', null],
     ['Admin Dashboard', '/admin-dashboard', null],

@@ -124,6 +124,50 @@ test('a VIN decoded before the vehicle list has arrived still picks its make', a
   await expect(main.getByRole('button', { name: /Toyota Make$/ })).toBeVisible();
 });
 
+test('a VIN’s year is preselected even where the catalogue lacks it; another year asks first (issue 25)', async ({
+  page,
+}) => {
+  // A North American Honda VIN with a valid check digit: model year 2003. The catalogue lists Accords from 2008 only.
+  const HONDA_2003_VIN = '1HGCM56663A123456';
+  await page.goto('/garage');
+  const main = page.getByRole('main');
+  await main.getByLabel('VIN (optional)').fill(HONDA_2003_VIN);
+  await main.getByRole('button', { name: 'Decode VIN' }).click();
+  await expect(main.getByRole('status').filter({ hasText: 'What this VIN says' })).toContainText(
+    'Model year: 2003',
+  );
+  await expect(main.getByRole('button', { name: /Honda Make$/ })).toBeVisible();
+  await choose(main, page, 'Model', 'Accord');
+  // The decoded year stands chosen, and the page says the catalogue has nothing for it yet.
+  await expect(main.getByRole('button', { name: /2003 Year$/ })).toBeVisible();
+  const unlisted = main.locator('[data-part="unlisted"]');
+  await expect(unlisted).toHaveText(
+    'No parts are listed for a 2003 Honda Accord yet. You can still save it: parts that fit will show as shops add them.',
+  );
+
+  // Another year than the VIN's asks first; Go back keeps the form as it was.
+  await choose(main, page, 'Year', '2012');
+  await expect(unlisted).toHaveCount(0);
+  await main.getByRole('button', { name: 'Save vehicle' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Save a different year?' });
+  await expect(dialog).toContainText(
+    'This VIN is for a 2003 model year. Save your vehicle as a 2012 Honda Accord anyway?',
+  );
+  await expectNoAxeViolations(page, 'year mismatch dialog', '[role="alertdialog"]');
+  await dialog.getByRole('button', { name: 'Go back' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(main.locator('[data-part="vehicle"]')).toHaveCount(0);
+  await expect(main.getByRole('button', { name: /2012 Year$/ })).toBeVisible();
+
+  // The VIN's own year saves without asking, though no part lists it.
+  await choose(main, page, 'Year', '2003');
+  await main.getByRole('button', { name: 'Save vehicle' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(main.locator('[data-part="vehicle"]')).toContainText('2003 Honda Accord');
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('garage'))) ?? '[]');
+  expect(stored).toMatchObject([{ make: 'Honda', model: 'Accord', year: 2003, vin: HONDA_2003_VIN }]);
+});
+
 test('checkout asks before buying a part that does not fit the active vehicle', async ({ page }) => {
   // A guest whose active vehicle no seeded part lists (a 1990 Toyota Corolla is not in the catalogue's years).
   await page.goto('/privacy-policy');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { registerApi } from './support/api';
+import { DEMO, registerApi, signInApi, useSession } from './support/api';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
@@ -233,4 +233,61 @@ test('a buyer deletes a pending order after confirming; an order with a cancella
   // The server refuses what the UI does not offer.
   const refused = await request.delete(`/api/orders/${kept.id}`, { headers: auth(buyer.token) });
   expect(refused.status()).toBe(409);
+});
+
+test("an order's Summary keeps each amount beside its label; on a phone the thumbnails leave the quantity readable (issue 25)", async ({
+  page,
+  request,
+}) => {
+  const customer = await signInApi(request, DEMO.customer);
+  const [order] = (await myOrders(request, customer.auth_token)).data;
+  if (!order) throw new Error('the demo customer has orders');
+  await useSession(page, customer);
+  const main = page.getByRole('main');
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/user/orders/${order.id}`);
+    const summary = main.getByRole('region', { name: 'Summary' });
+    // Each label and its amount share a row (the page's own list styles had turned OrderTotals into a 2-column grid).
+    for (const label of ['Subtotal', 'Service charge (10%)', 'Total']) {
+      const term = summary.locator('dt').getByText(label, { exact: true });
+      const [dt, dd] = [await term.boundingBox(), await term.locator('+ dd').boundingBox()];
+      const sameRow = Boolean(dt && dd && dd.y < dt.y + dt.height && dt.y < dd.y + dd.height);
+      expect(sameRow, `${label} at ${width} px`).toBe(true);
+    }
+    // Each line's thumbnail ends before its "1 × GH₵ …" starts.
+    const line = main
+      .getByRole('region', { name: /items?$/ })
+      .getByRole('listitem')
+      .first();
+    const [image, unit] = [
+      await line.locator('img').boundingBox(),
+      await line.locator('[data-part="unit"]').boundingBox(),
+    ];
+    expect(image && unit && image.x + image.width <= unit.x, `thumbnail at ${width} px`).toBe(true);
+  }
+});
+
+test('My orders on a 360 px phone are cards: status and total in view, nothing scrolled sideways (issue 25)', async ({
+  page,
+  request,
+}) => {
+  await useSession(page, await signInApi(request, DEMO.customer));
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/user/orders');
+  const table = page.getByRole('main').getByRole('grid', { name: 'My orders' });
+  const first = table.getByRole('row').nth(1);
+  await expect(first.getByRole('gridcell').nth(4)).toContainText('GH₵');
+  // Status and Total (the 4th and 5th cells after the order's code) are on screen, each labelled by its header.
+  for (const [index, label] of [
+    [3, 'Status'],
+    [4, 'Total'],
+  ] as const) {
+    const cell = first.getByRole('gridcell').nth(index);
+    const box = await cell.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360, label).toBe(true);
+    expect(await cell.evaluate((el) => getComputedStyle(el, '::before').content)).toContain(label);
+  }
+  const scroller = page.getByRole('main').locator('[data-part="scroller"]');
+  expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
 });

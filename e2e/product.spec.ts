@@ -1,6 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createProductApi, createShopApi, registerApi, signUpApi } from './support/api';
+import {
+  authHeader,
+  createProductApi,
+  createShopApi,
+  receivedOrderApi,
+  registerApi,
+  signUpApi,
+} from './support/api';
 import { layoutShifts, recordLayoutShifts } from './support/layoutShift';
 
 interface Session {
@@ -25,6 +32,11 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
  * stock back while this one checks the quantity cap.
  */
 async function ownProduct(request: APIRequestContext): Promise<ApiProduct> {
+  return (await ownShopProduct(request)).product;
+}
+
+/** `ownProduct` with its shop's vendor (who can deliver orders of it). */
+async function ownShopProduct(request: APIRequestContext) {
   const vendor = await signUpApi(request, 'vendor');
   const shop = await createShopApi(request, vendor, {
     name: `Spec Spares ${unique()}`,
@@ -38,7 +50,7 @@ async function ownProduct(request: APIRequestContext): Promise<ApiProduct> {
   });
   const res = await request.get(`/api/products/${id}`);
   expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: ApiProduct }).data;
+  return { vendor, product: ((await res.json()) as { data: ApiProduct }).data };
 }
 
 /** A product with stock to spare and compatible vehicles, read from the seeded catalogue through the API. */
@@ -119,9 +131,47 @@ test('a product shows its price, compatibility and reviews; quantity 2 goes to t
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('wishlist') ?? '[]'))).toEqual([]);
 });
 
-test('a signed-in customer writes, edits and deletes a review', async ({ page, request }) => {
-  const product = await pickProduct(request);
+test('a customer who never bought a part is told why they cannot review it, and the server refuses them', async ({
+  page,
+  request,
+}) => {
+  const { product } = await ownShopProduct(request);
   const customer = await signUpCustomer(request);
+  await signIn(page, customer);
+  await page.goto(`/shop/product/${product.id}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: 'Reviews' })).toBeVisible();
+  await expect(main.getByText('Only buyers who received this part can review it.')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Write a Review' })).toHaveCount(0);
+  await expect(main.getByRole('form', { name: 'Write a review' })).toHaveCount(0);
+  // The shop has no verified reviews yet.
+  const shopRating = main.locator('[data-part="rating-line"]');
+  await expect(shopRating).toContainText('Shop rating');
+  await expect(shopRating).toContainText('No ratings yet');
+
+  // Going round the page does not help: the API refuses and stores nothing.
+  const refused = await request.put(`/api/products/${product.id}/rate`, {
+    headers: authHeader(customer),
+    data: { data: { rating: 5, comment: 'Never bought it' } },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { message: string }).message).toBe(
+    'Only buyers who received this part can review it.',
+  );
+  // Signed in: the answer comes from the database, never from the public read cache.
+  const stored = (await (
+    await request.get(`/api/products/${product.id}`, { headers: authHeader(customer) })
+  ).json()) as { data: { ratings: number } };
+  expect(stored.data.ratings).toBe(0);
+});
+
+test('a customer who received the part writes a verified review, edits and deletes it; the shop rating follows', async ({
+  page,
+  request,
+}) => {
+  const { vendor, product } = await ownShopProduct(request);
+  const customer = await signUpCustomer(request);
+  await receivedOrderApi(request, customer, vendor, product.id);
   await signIn(page, customer);
   await page.goto(`/shop/product/${product.id}`);
   const main = page.getByRole('main');
@@ -139,6 +189,11 @@ test('a signed-in customer writes, edits and deletes a review', async ({ page, r
   await expect(toasts(page).getByText('Review submitted successfully')).toBeVisible();
   await expect(mine).toContainText(first);
   await expect(mine.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  await expect(mine.getByText('Verified purchase')).toBeVisible();
+  // The shop's rating counts it (its one verified review).
+  const shopRating = main.locator('[data-part="rating-line"]');
+  await expect(shopRating).toContainText('1 rating');
+  await expect(shopRating.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
   // One review per customer: the button is gone once they have one.
   await expect(main.getByRole('button', { name: 'Write a Review' })).toHaveCount(0);
 

@@ -1,6 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { authHeader, createProductApi, createShopApi, registerApi, signUpApi, uniqueId } from './support/api';
+import {
+  authHeader,
+  createProductApi,
+  createShopApi,
+  receivedOrderApi,
+  registerApi,
+  signUpApi,
+  uniqueId,
+} from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 
 /** A 1×1 PNG. */
@@ -105,6 +113,29 @@ test('the search dialog finds a product on the server and opens it', async ({ pa
     .click();
   await expect(page).toHaveURL(new RegExp(`/shop/product/${product?.id}$`));
   await expect(page.getByRole('dialog', { name: 'Search' })).toHaveCount(0);
+});
+
+test('the search dialog suggests makes, models and parts while typing; a suggestion filters the catalogue (issue 25)', async ({
+  page,
+}) => {
+  await page.goto('/shop/all-products');
+  await page
+    .getByRole('button', { name: /^Search/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  const field = dialog.getByRole('searchbox', { name: 'Search for shops or products' });
+  await field.fill('toy');
+  const suggestions = dialog.getByRole('group', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('option').first()).toHaveAccessibleName(/^Toyota\s*Make$/);
+  // A typo still finds the make.
+  await field.fill('toyta');
+  await expect(suggestions.getByRole('option').first()).toHaveAccessibleName(/^Toyota\s*Make$/);
+  await field.fill('toyota cor');
+  await suggestions.getByRole('option', { name: /^Toyota Corolla/ }).click();
+  await expect(page).toHaveURL(/\/shop\/all-products\?make=Toyota&model=Corolla$/);
+  await expect(page.getByRole('dialog', { name: 'Search' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
 });
 
 test('a new customer updates their profile from the account drawer, then logs out', async ({
@@ -233,9 +264,17 @@ test('a shop owner sees a new review in the notifications drawer and marks it re
     description: 'Front pads, ceramic.',
   });
 
-  // Two customers review it: the server notifies the shop owner each time.
-  for (const rating of [4, 5]) {
-    const customer = await signUpApi(request);
+  // Two customers receive it (issue 25: only they may review it); the shop clears the new-order notices.
+  const customers = [await signUpApi(request), await signUpApi(request)] as const;
+  for (const customer of customers) await receivedOrderApi(request, customer, vendor, product.id);
+  const cleared = await request.post('/api/clear-notifications', { headers: authHeader(vendor) });
+  expect(cleared.ok(), await cleared.text()).toBe(true);
+
+  // Both review it: the server notifies the shop owner each time.
+  for (const [customer, rating] of [
+    [customers[0], 4],
+    [customers[1], 5],
+  ] as const) {
     const rated = await request.put(`/api/products/${product.id}/rate`, {
       headers: authHeader(customer),
       data: { data: { rating, comment: 'Fitted well, arrived quickly.' } },

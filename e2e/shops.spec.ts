@@ -86,6 +86,10 @@ test('the owning vendor sees the owner actions on their shop; other shops and cu
     'href',
     `/shop-edit/${own.id}`,
   );
+  await expect(main.getByRole('link', { name: 'Manage Products' })).toHaveAttribute(
+    'href',
+    `/products?shop=${own.id}`,
+  );
   await expect(main.getByRole('button', { name: 'Delete Shop' })).toBeVisible();
 
   await page.goto(`/shop/${other.id}`);
@@ -192,6 +196,20 @@ test('a buyer reaches the shop: call, WhatsApp naming the product, GPS address (
   const text = new URL((await whatsapp.getAttribute('href')) ?? '').searchParams.get('text') ?? '';
   expect(text).toContain(name);
   expect(text).toContain(page.url());
+
+  // With a vehicle in the buyer's garage, the message asks whether the part fits it.
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'garage',
+      JSON.stringify([
+        { id: 'g1', make: 'Toyota', model: 'Corolla', year: 2012, vin: null, nickname: null, active: true },
+      ]),
+    ),
+  );
+  await page.reload();
+  await expect
+    .poll(async () => new URL((await whatsapp.getAttribute('href')) ?? '').searchParams.get('text') ?? '')
+    .toContain(`${name} on Abossey for my 2012 Toyota Corolla. Is it available, and does it fit?`);
 });
 
 test('a page past the end says so and links to the last page (issue 25)', async ({ page }) => {

@@ -11,6 +11,7 @@ import {
   createProductApi,
   createShopApi,
   DEMO,
+  receivedOrderApi,
   signInApi,
   signUpApi,
   uniqueId,
@@ -69,6 +70,8 @@ test('stored script and HTML payloads never run anywhere they are shown', async 
     description: [`# Pads ${PAYLOADS[0]}`, ...PAYLOADS, ...MARKDOWN_PAYLOADS].join('\n\n'),
   });
   const customer = await signUpApi(request);
+  // Only a buyer who received the part may review it (issue 25).
+  await receivedOrderApi(request, customer, vendor, product.id);
   const review = await request.put(`/api/products/${product.id}/rate`, {
     headers: authHeader(customer),
     data: { data: { rating: 1, comment: PAYLOADS.join(' ') } },

@@ -18,6 +18,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { build } from 'vite';
+import { styledComponentIds } from './support/styled-component-ids.mjs';
 
 const pkgDir = process.cwd();
 const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
@@ -49,6 +50,8 @@ await build({
   configFile: false,
   root: pkgDir,
   logLevel: 'warn',
+  // Stable styled-components ids, so an outside app's server render and its browser agree on every class.
+  plugins: [styledComponentIds({ root: pkgDir, prefix: `${pkg.name}/` })],
   // Keep `process.env.NODE_ENV` for the app's bundler to replace.
   define: {},
   // The catalogues as `JSON.parse('…')`: a third of the size of an object literal per key, and faster to parse.

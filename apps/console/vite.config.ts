@@ -6,6 +6,7 @@ import {
   clientConditions,
   codeSplittingExcept,
   preloadFirstScreenFonts,
+  stableStyledComponentIds,
 } from '../../vite.shared.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
@@ -14,6 +15,7 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   base: '/console/',
   plugins: [
+    stableStyledComponentIds(),
     react(),
     { ...optimizeLocales.vite({ locales: ariaLocales }), apply: 'build' },
     preloadFirstScreenFonts(),

@@ -151,3 +151,42 @@ export async function createProductApi(
     }),
   );
 }
+
+/**
+ * `buyer` buys one unit of `productId` (`POST /api/orders`, delivered to a typed address) and the shop's `vendor`
+ * moves its part of the order along to delivered, as a shop does (`PUT /api/orders/{id}/status`): afterwards the
+ * buyer has received the part and may review it (issue 25). Returns the order's id.
+ */
+export async function receivedOrderApi(
+  request: APIRequestContext,
+  buyer: Session,
+  vendor: Session,
+  productId: number,
+): Promise<number> {
+  const placed = await dataOf<{ order: { id: number } }>(
+    await request.post('/api/orders', {
+      headers: authHeader(buyer),
+      data: {
+        data: {
+          items: [{ productId, quantity: 1 }],
+          delivery: {
+            fullName: 'Ama Tester',
+            phone: '0241234567',
+            address: '12 Ring Road',
+            city: 'Accra',
+            state: 'Greater Accra',
+            country: 'Ghana',
+          },
+        },
+      },
+    }),
+  );
+  for (const status of ['processing', 'pending_delivery', 'delivered'])
+    await dataOf(
+      await request.put(`/api/orders/${placed.order.id}/status`, {
+        headers: authHeader(vendor),
+        data: { data: { status } },
+      }),
+    );
+  return placed.order.id;
+}

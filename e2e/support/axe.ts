@@ -38,7 +38,11 @@ export async function expectNoAxeViolations(
         runOnly: { type: 'tag', values: tags },
         resultTypes: ['violations'],
       });
-      return result.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' ')}`);
+      // The first node's summary says why (e.g. target-size's measured size and spacing), for failures seen only in CI.
+      return result.violations.map(
+        (v) =>
+          `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' ')} (first: ${v.nodes[0]?.failureSummary ?? ''})`,
+      );
     },
     { include, tags: ['wcag2a', 'wcag2aa', ...tags] },
   );
@@ -50,5 +54,5 @@ interface AxeApi {
   run(
     context: Document | { include: string[] },
     options: { runOnly: { type: 'tag'; values: string[] }; resultTypes: string[] },
-  ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+  ): Promise<{ violations: { id: string; nodes: { target: string[]; failureSummary?: string }[] }[] }>;
 }

@@ -127,6 +127,7 @@ const ui = {
   RadioGroup: ({ h, ui: { Radio }, Component }) =>
     h(Component, { label: 'Delivery' }, h(Radio, { value: 'pickup' }, 'Pick up')),
   Rating: plain,
+  RatingLine: ({ h, Component }) => h(Component, { rating: 4.3, ratings: 12 }),
   RatingSummary: plain,
   ReviewActions: plain,
   ReviewForm: ({ h, Component }) =>

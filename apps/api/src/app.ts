@@ -26,6 +26,7 @@ import { notificationRoutes } from './routes/notifications.js';
 import { orderRoutes } from './routes/orders.js';
 import { pageViewRoutes } from './routes/page-views.js';
 import { productRoutes } from './routes/products.js';
+import { searchRoutes } from './routes/search.js';
 import { uploadRoutes } from './routes/uploads.js';
 import { userRoutes } from './routes/users.js';
 import { registerWeb } from './routes/web.js';
@@ -33,6 +34,8 @@ import { defaultSearchSettings } from './search-settings.js';
 import { createSerializerCompiler } from './serializer.js';
 import { FacetCache } from './services/facet-cache.js';
 import { SearchGate } from './services/search-gate.js';
+import { SearchVocabulary } from './services/search-vocabulary.js';
+import type { ResolvedSearch } from './services/search-words.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +49,12 @@ declare module 'fastify' {
     searchGate: SearchGate;
     /** Every public API route (method, URL pattern, input schemas), for the OpenAPI, route × role and fuzz tests. */
     apiRoutes: ApiRoute[];
+    /** The catalogue's words and the search synonyms, for resolving search words (issue 25). */
+    searchVocabulary: SearchVocabulary;
+  }
+  interface FastifyRequest {
+    /** A product search's resolved words, set by `GET /products` (the response cache tags its entry with them). */
+    productSearch: ResolvedSearch | null;
   }
 }
 
@@ -72,6 +81,7 @@ export interface BuildAppOptions {
         | 'responseCacheTtlMs'
         | 'search'
         | 'sitemapPageSize'
+        | 'serverRender'
       >
     >;
   /** Overrides the pino logger options (tests pass `false`). */
@@ -111,6 +121,8 @@ export async function buildApp({ db, config, logger, verifySerializer }: BuildAp
   app.decorate('db', db.db);
   app.decorate('database', db);
   app.decorate('facetCache', new FacetCache());
+  app.decorate('searchVocabulary', new SearchVocabulary(db.db));
+  app.decorateRequest('productSearch', null);
   const searchSettings = { ...defaultSearchSettings, ...config.search };
   // Twice as many connections as searches at once: a search sends its page, total and facet counts together.
   const searchHandle = db.searchHandle({
@@ -225,6 +237,7 @@ export async function buildApp({ db, config, logger, verifySerializer }: BuildAp
       await api.register(productRoutes);
       await api.register(businessRoutes);
       await api.register(catalogRoutes);
+      await api.register(searchRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(notificationRoutes);
@@ -244,6 +257,7 @@ export async function buildApp({ db, config, logger, verifySerializer }: BuildAp
     uploadsDir: join(config.dataDir, 'uploads'),
     publicUrl: config.publicUrl,
     sitemapPageSize: config.sitemapPageSize,
+    serverRender: config.serverRender ?? false,
   });
   return app;
 }

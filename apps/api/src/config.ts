@@ -58,6 +58,11 @@ export interface AppConfig {
    * past it the answer is 503 with Retry-After.
    */
   dbWaitTimeoutMs?: number;
+  /**
+   * Server rendering of the public storefront pages (SSR=1, issue 23): their HTML holds the page, and the browser
+   * hydrates it. Off by default while the hydration checks are built; off, pages send the shell as before.
+   */
+  serverRender?: boolean;
   /** URLs per sitemap file; not read from the environment (50,000, the protocol's limit). Tests set a small one. */
   sitemapPageSize?: number;
 }
@@ -124,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const web: WebDirs = webDistDir
     ? {
         storefront: resolve(cwd, webDistDir, 'storefront'),
+        storefrontServer: resolve(cwd, webDistDir, 'storefront-server'),
         console: resolve(cwd, webDistDir, 'console'),
         widgets: resolve(cwd, webDistDir, 'widgets'),
         embedDemo: resolve(cwd, webDistDir, 'embed-demo.html'),
@@ -162,6 +168,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   }
 
   const search = searchSettingsFromEnv(env);
+  const ssrText = env.SSR?.trim().toLowerCase() || '0';
+  if (!['0', '1', 'true', 'false'].includes(ssrText)) {
+    throw new StartupError(`SSR must be 1 (render public pages on the server) or 0 (got "${env.SSR}").`);
+  }
+  const serverRender = ssrText === '1' || ssrText === 'true';
   const waitText = env.DB_WAIT_TIMEOUT_MS?.trim();
   const dbWaitTimeoutMs = waitText ? Number(waitText) : undefined;
   if (waitText && (!/^\d+$/.test(waitText) || !dbWaitTimeoutMs)) {
@@ -186,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || undefined,
     publicUrl,
+    serverRender,
     rateLimits,
     responseCacheTtlMs,
     search,

@@ -63,8 +63,12 @@ export const OPERATIONS: Record<string, Operation> = {
   'DELETE /api/products/:id': { id: 'deleteProduct', summary: 'Remove a product of one’s shop' },
   'PUT /api/products/:id/rate': {
     id: 'rateProduct',
-    summary: 'Review a product (or edit one’s review of it)',
+    summary: 'Review a product one received (or edit one’s review of it)',
     errors: [403],
+  },
+  'GET /api/products/:id/review-eligibility': {
+    id: 'retrieveReviewEligibility',
+    summary: 'Whether the caller may review a product (a buyer who received it), and why not',
   },
   'PUT /api/products/:id/ratings/:ratingId': {
     id: 'updateReview',
@@ -138,6 +142,11 @@ export const OPERATIONS: Record<string, Operation> = {
   'PUT /api/garage/:id': { id: 'updateGarageVehicle', errors: [409] },
   'DELETE /api/garage/:id': { id: 'deleteGarageVehicle', summary: 'Remove a vehicle from one’s garage' },
   'GET /api/compatibility/suggestions': { id: 'listCompatibilitySuggestions' },
+
+  'GET /api/search/suggest': { id: 'suggestSearch' },
+  'GET /api/search/synonyms': { id: 'listSearchSynonyms' },
+  'PUT /api/search/synonyms/:term': { id: 'saveSearchSynonym' },
+  'DELETE /api/search/synonyms/:term': { id: 'deleteSearchSynonym' },
 
   'GET /api/notifications': { id: 'listNotifications' },
   'POST /api/mark-notifications-as-read': { id: 'markNotificationsRead' },

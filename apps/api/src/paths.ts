@@ -5,6 +5,11 @@ import { fileURLToPath } from 'node:url';
 export interface WebDirs {
   /** Folder holding the storefront's `index.html` and `assets/` (served at `/`). */
   storefront: string;
+  /**
+   * The storefront's server renderer (`entry-server.js`, `vite build --ssr`): public pages come with their body
+   * rendered (issue 23, SSR=1). Unset or missing: pages send the shell and the browser renders them.
+   */
+  storefrontServer?: string;
   /** Folder holding the console's `index.html` and `assets/` (served at `/console/`). */
   console: string;
   /** The widgets' embed build: the loader `abossey.js` and its chunks (served at `/widgets/`); unset: not served. */
@@ -49,6 +54,7 @@ export function defaultWebDirs(): WebDirs {
   const widgets = join(dirname(apps), 'packages', 'widgets');
   return {
     storefront: join(apps, 'storefront', 'dist'),
+    storefrontServer: join(apps, 'storefront', 'dist-server'),
     console: join(apps, 'console', 'dist'),
     widgets: join(widgets, 'dist', 'embed'),
     embedDemo: join(widgets, 'demo', 'embed-demo.html'),

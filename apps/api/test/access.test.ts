@@ -21,6 +21,7 @@ import {
 import { dbFingerprint } from './fingerprint.js';
 import { bearer, createTestApp, createUser, type TestApp, type TestUser } from './helpers.js';
 import { createProduct, delivery } from './orders-fixtures.js';
+import { insertPurchase } from './shop-fixtures.js';
 
 const ROLES = ['anonymous', 'customer', 'otherCustomer', 'vendor', 'otherVendor', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -107,6 +108,13 @@ async function world() {
     if (res.statusCode >= 300) throw new Error(`world: ${res.statusCode} ${res.body}`);
     return JSON.parse(res.body).data;
   };
+  // The customer received the product (issue 25: only such buyers review it), then reviewed it.
+  await insertPurchase(t.app, {
+    userId: users.customer.id,
+    productId: product,
+    businessId: shop,
+    status: 'delivered',
+  });
   const review = (
     await json(
       call('PUT', `/products/${product}/rate`, users.customer, { data: { rating: 4, comment: 'Fits' } }),
@@ -348,8 +356,13 @@ const TABLE: Record<string, Row> = {
   },
   'PUT /api/products/:id/rate': {
     request: (w) => ['PUT', `/products/${w.product}/rate`, { data: { rating: 5, comment: 'Great' } }],
-    // The customer already reviewed it (an edit: 200); the shop's own vendor may not review its product.
-    expect: { anonymous: 401, customer: 200, otherCustomer: 201, vendor: 403, otherVendor: 201, admin: 201 },
+    // Only the customer received it (issue 25) and already reviewed it (an edit: 200); everyone else, admin included,
+    // has no delivered order of it; the shop's own vendor may never review its product.
+    expect: { anonymous: 401, customer: 200, otherCustomer: 403, vendor: 403, otherVendor: 403, admin: 403 },
+  },
+  'GET /api/products/:id/review-eligibility': {
+    request: (w) => ['GET', `/products/${w.product}/review-eligibility`],
+    expect: signedIn(200),
   },
   'PUT /api/products/:id/ratings/:ratingId': {
     request: (w) => [
@@ -467,6 +480,17 @@ const TABLE: Record<string, Row> = {
   'DELETE /api/garage/:id': {
     request: (w) => ['DELETE', `/garage/${w.vehicle}`],
     expect: customerOnly(200),
+  },
+  'GET /api/search/suggest': { request: () => ['GET', '/search/suggest?q=toy'], expect: everyone(200) },
+  'GET /api/search/synonyms': { request: () => ['GET', '/search/synonyms'], expect: adminOnly(200) },
+  'PUT /api/search/synonyms/:term': {
+    request: () => ['PUT', '/search/synonyms/bakkie', { data: { expansions: ['pickup'] } }],
+    expect: adminOnly(200),
+  },
+  // A seeded synonym: deleted once, by the admin's cell.
+  'DELETE /api/search/synonyms/:term': {
+    request: () => ['DELETE', '/search/synonyms/hood'],
+    expect: adminOnly(200),
   },
   'GET /api/compatibility/suggestions': {
     request: () => ['GET', `/compatibility/suggestions?partId=${catalogue.part}`],

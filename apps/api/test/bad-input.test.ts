@@ -11,6 +11,7 @@ import { businesses, businessMembers, parts, vehicleMakes } from '../src/db/sche
 import { dbFingerprint } from './fingerprint.js';
 import { bearer, createTestApp, createUser, type TestApp, type TestUser } from './helpers.js';
 import { createProduct, delivery } from './orders-fixtures.js';
+import { insertPurchase } from './shop-fixtures.js';
 import { hostile, hostileValue, NASTY_STRINGS } from './zod-arbitrary.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
@@ -67,6 +68,13 @@ beforeAll(async () => {
   };
   const as = (user: TestUser, method: 'POST' | 'PUT', url: string, payload: object) =>
     ok(t.app.inject({ method, url: `/api${url}`, payload, headers: bearer(user) }));
+  // Only a buyer who received the product may review it (issue 25).
+  await insertPurchase(t.app, {
+    userId: callers.customer.id,
+    productId: product,
+    businessId: shop.id,
+    status: 'delivered',
+  });
   const review = await as(callers.customer, 'PUT', `/products/${product}/rate`, {
     data: { rating: 4, comment: 'OK' },
   });

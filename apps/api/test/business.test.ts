@@ -32,6 +32,7 @@ import {
   createShopFixtures,
   insertOrder,
   insertProduct,
+  insertPurchase,
   type Shop,
   snapshot,
 } from './shop-fixtures.js';
@@ -98,6 +99,8 @@ describe('POST /business', () => {
       owner: { id: f.owner.id, name: 'Kwame Mensah' },
       users: [{ userId: f.owner.id, userRole: 'owner', name: 'Kwame Mensah' }],
       productCount: 0,
+      rating: 0,
+      ratings: 0,
     });
     const empty = await call('POST', '/business', f.admin, {
       value: 'x',
@@ -529,11 +532,24 @@ describe('route × role table (products, reviews, shops)', () => {
       admin: f.admin,
     })[role];
 
-  /** A fresh shop (owner + staff), product and review by `customer`, so every call starts from the same state. */
+  /**
+   * A fresh shop (owner + staff), product and review by `customer`, so every call starts from the same state. Every
+   * signed-in role has received the product (issue 25), so the review cells show what shop membership decides.
+   */
   async function world(status: 'active' | 'inactive' = 'active') {
     const shop = await newShop(f.owner, status);
     await t.app.db.insert(businessMembers).values({ businessId: shop, userId: f.staff.id, role: 'staff' });
     const product = await insertProduct(f, { businessId: shop });
+    for (const role of roles) {
+      const user = who(role);
+      if (user)
+        await insertPurchase(t.app, {
+          userId: user.id,
+          productId: product,
+          businessId: shop,
+          status: 'delivered',
+        });
+    }
     const res = await call('PUT', `/products/${product}/rate`, f.customer, {
       data: { rating: 4, comment: 'Good' },
     });

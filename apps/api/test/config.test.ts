@@ -16,9 +16,11 @@ describe('loadConfig', () => {
       logLevel: 'info',
       bodyLimit: 1024 * 1024,
       trustProxy: false,
+      serverRender: false,
     });
     expect(config.web).toEqual({
       storefront: join(apiRoot(), '..', 'storefront', 'dist'),
+      storefrontServer: join(apiRoot(), '..', 'storefront', 'dist-server'),
       console: join(apiRoot(), '..', 'console', 'dist'),
       widgets: join(apiRoot(), '..', '..', 'packages', 'widgets', 'dist', 'embed'),
       embedDemo: join(apiRoot(), '..', '..', 'packages', 'widgets', 'demo', 'embed-demo.html'),
@@ -39,6 +41,7 @@ describe('loadConfig', () => {
         BODY_LIMIT: '2048',
         TRUST_PROXY: '10.0.0.0/8',
         WEB_DIST_DIR: '/opt/web',
+        SSR: '1',
       },
       '/srv',
     );
@@ -53,8 +56,10 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       bodyLimit: 2048,
       trustProxy: '10.0.0.0/8',
+      serverRender: true,
       web: {
         storefront: '/opt/web/storefront',
+        storefrontServer: '/opt/web/storefront-server',
         console: '/opt/web/console',
         widgets: '/opt/web/widgets',
         embedDemo: '/opt/web/embed-demo.html',
@@ -65,6 +70,7 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    [{ SSR: 'yes' }, 'SSR must be 1 (render public pages on the server) or 0 (got "yes").'],
     [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535 (got "70000"); for example PORT=3000.'],
     [{ PORT: '-1' }, 'PORT must be a whole number from 0 to 65535 (got "-1"); for example PORT=3000.'],
     [

@@ -311,6 +311,41 @@ describe('GET /api/products', () => {
       expect(response.meta.total).toBe(expected.length);
     });
 
+    // Search that forgives (issue 25): plurals, typos (corrected when no product has the word), synonyms (seeded
+    // by migration 0017, in the five languages), phrases a synonym names.
+    const forgiving: [string, string[]][] = [
+      ['toyta', ['p1', 'p2', 'p3']],
+      ['toyta corola', ['p1', 'p3']],
+      ['alternators', ['p4']],
+      ['BRAKES camry', ['p2']],
+      ['plaquettes', ['p1', 'p2']],
+      ['essuie-glace', ['p7']],
+      ['刹车片 corolla', ['p1']],
+      ['wing mirror', []],
+    ];
+    it.each(forgiving)('forgives q=%j', async (q, expected) => {
+      const response = await list(`q=${encodeURIComponent(q)}`);
+      expect(sorted(keysOf(response))).toEqual(sorted(expected));
+      expect(response.meta.total).toBe(expected.length);
+    });
+
+    it('says which words it corrected, and offers "did you mean" only when that finds something', async () => {
+      expect((await list('q=toyta%20corola')).meta.corrections).toEqual([
+        { word: 'toyta', term: 'toyota' },
+        { word: 'corola', term: 'corolla' },
+      ]);
+      expect((await list('q=brake')).meta.corrections).toBeUndefined();
+      // `honad` is too far from `honda` to be corrected (similarity 0.33), near enough to be offered.
+      const honad = await list('q=honad');
+      expect(honad.meta.total).toBe(0);
+      expect(honad.meta.didYouMean).toBe('honda');
+      // Corrected and still nothing (Honda has no brake parts here): nothing to offer.
+      const nothing = await list('q=hondx%20brake');
+      expect(nothing.meta.corrections).toEqual([{ word: 'hondx', term: 'honda' }]);
+      expect(nothing.meta.total).toBe(0);
+      expect(nothing.meta.didYouMean).toBeUndefined();
+    });
+
     it('matches the SKU', async () => {
       const response = await list(`q=${encodeURIComponent(`prod-${id.p3}`)}`);
       expect(keysOf(response)).toContain('p3');

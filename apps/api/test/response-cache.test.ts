@@ -15,7 +15,7 @@ import { products } from '../src/db/schema.js';
 import { chooseEncoding, REFRESH_AT, ResponseCache, WRITE_EFFECTS } from '../src/plugins/response-cache.js';
 import { StartupError } from '../src/startup-error.js';
 import { bearer, createTestApp, type TestApp } from './helpers.js';
-import { createShopFixtures, insertProduct, type Shop } from './shop-fixtures.js';
+import { createShopFixtures, insertProduct, insertPurchase, type Shop } from './shop-fixtures.js';
 
 let t: TestApp;
 let f: Shop;
@@ -262,6 +262,38 @@ describe('freshness', () => {
     }
     expect(t.app.responseCache.size).toBe(urls.length);
     expect(priceOf(await get(`/api/products/${id}`))).toBe(100);
+  });
+
+  it('a review drops its product page and the shop answers (the shop rating), and keeps other products and parts', async () => {
+    t.app.responseCache.clear();
+    const other = await insertProduct(f, { name: 'Cached Wiper Blades' });
+    await insertPurchase(t.app, {
+      userId: f.customer2.id,
+      productId: id,
+      businessId: f.shopA,
+      status: 'delivered',
+    });
+    const shopRatings = async () =>
+      ((await get(`/api/business/${f.shopA}`)).json() as { data: { ratings: number } }).data.ratings;
+    const listed = async () =>
+      ((await get('/api/business')).json() as { data: { id: number; ratings: number }[] }).data.find(
+        (s) => s.id === f.shopA,
+      )?.ratings;
+    const before = { one: await shopRatings(), all: await listed() };
+    for (const url of [`/api/products/${id}`, `/api/products/${other}`, '/api/parts']) await get(url);
+    expect(t.app.responseCache.size).toBe(5);
+    const rated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${id}/rate`,
+      headers: bearer(f.customer2),
+      payload: { data: { rating: 5, comment: 'Cached and fitted' } },
+    });
+    expect(rated.statusCode).toBe(201);
+    expect(t.app.responseCache.size).toBe(2);
+    expect({ one: await shopRatings(), all: await listed() }).toEqual({
+      one: before.one + 1,
+      all: (before.all ?? 0) + 1,
+    });
   });
 
   it('every write route names what it changes (a new one must choose, not clear everything by default)', () => {

@@ -11,8 +11,9 @@ import {
   orderListResponse,
   partnersResponse,
   profilePhone,
+  RECEIVED_STATUSES,
 } from '@abossey/sdk';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addresses,
@@ -228,5 +229,53 @@ describe('demo reviews', () => {
     }
     const thisYear = new Date(NOW).getUTCFullYear();
     expect(rows.filter((row) => row.at.getUTCFullYear() === thisYear).length).toBeGreaterThan(5);
+  });
+
+  it('are verified exactly when their author had received the product by then (issue 25); both kinds exist', async () => {
+    const db = a.database.db;
+    const all = await db.select().from(reviews);
+    const lines = await db
+      .select({
+        productId: orderItems.productId,
+        userId: orders.userId,
+        status: vendorOrders.status,
+        delivered: orderStatusHistory.createdAt,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(vendorOrders, eq(vendorOrders.id, orderItems.vendorOrderId))
+      .leftJoin(
+        orderStatusHistory,
+        and(
+          eq(orderStatusHistory.vendorOrderId, vendorOrders.id),
+          eq(orderStatusHistory.status, 'delivered'),
+        ),
+      );
+    const receivedBefore = (r: (typeof all)[number]) =>
+      lines.some(
+        (l) =>
+          l.productId === r.productId &&
+          l.userId === r.userId &&
+          RECEIVED_STATUSES.includes(l.status) &&
+          l.delivered !== null &&
+          l.delivered < r.createdAt,
+      );
+    const verified = all.filter((r) => r.verified);
+    expect(verified.length).toBeGreaterThan(10);
+    expect(all.length - verified.length).toBeGreaterThan(50);
+    for (const r of all) expect(r.verified, `review ${r.id}`).toBe(receivedBefore(r));
+
+    // The demo customer has a part they received and have not reviewed yet (the demo of writing one).
+    const [demo] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'customer@abossey.test'));
+    const unreviewed = lines.filter(
+      (l) =>
+        l.userId === demo?.id &&
+        RECEIVED_STATUSES.includes(l.status) &&
+        !all.some((r) => r.productId === l.productId && r.userId === l.userId),
+    );
+    expect(unreviewed.length).toBeGreaterThan(0);
   });
 });

@@ -7,6 +7,7 @@ import type { App } from '../src/app.js';
 import {
   businesses,
   businessMembers,
+  type OrderStatus,
   orderItems,
   orders,
   parts,
@@ -108,17 +109,40 @@ export async function insertProduct(
   return row.id;
 }
 
-/** A past order with one item of the product, as checkout would leave it. */
-export async function insertOrder(f: Shop, productId: number, businessId: number) {
-  const db = f.app.db;
+/** A past order with one item of the product, as checkout would leave it (by default the customer's, pending). */
+export async function insertOrder(
+  f: Shop,
+  productId: number,
+  businessId: number,
+  options: { userId?: number; status?: OrderStatus } = {},
+) {
+  return insertPurchase(f.app, { userId: f.customer.id, productId, businessId, ...options });
+}
+
+/**
+ * One order of `userId` with one line of the product, its order and shop order in `status` (default pending): with
+ * `delivered` (or a later status) the buyer has received it and may review it (issue 25).
+ */
+export async function insertPurchase(
+  app: App,
+  p: { userId: number; productId: number; businessId: number; status?: OrderStatus },
+) {
+  const db = app.db;
+  const status = p.status ?? 'pending';
   const [order] = await db
     .insert(orders)
-    .values({ userId: f.customer.id, subtotalPesewas: 10_000, totalAmountPesewas: 11_000 })
+    .values({ userId: p.userId, status, subtotalPesewas: 10_000, totalAmountPesewas: 11_000 })
     .returning({ id: orders.id });
   if (!order) throw new Error('order');
   const [vendorOrder] = await db
     .insert(vendorOrders)
-    .values({ orderId: order.id, businessId, vendorName: 'Fixture shop', subTotalPesewas: 10_000 })
+    .values({
+      orderId: order.id,
+      businessId: p.businessId,
+      vendorName: 'Fixture shop',
+      status,
+      subTotalPesewas: 10_000,
+    })
     .returning({ id: vendorOrders.id });
   if (!vendorOrder) throw new Error('vendor order');
   const [item] = await db
@@ -126,7 +150,7 @@ export async function insertOrder(f: Shop, productId: number, businessId: number
     .values({
       orderId: order.id,
       vendorOrderId: vendorOrder.id,
-      productId,
+      productId: p.productId,
       productName: 'Fixture Pads',
       pricePesewas: 10_000,
       quantity: 1,

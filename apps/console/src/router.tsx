@@ -53,6 +53,10 @@ const shopManagement = screen(
   () => import('./pages/shops/ShopManagementPage'),
   (m) => m.ShopManagementPage,
 );
+const searchSynonyms = screen(
+  () => import('./pages/synonyms/SynonymsPage'),
+  (m) => m.SynonymsPage,
+);
 const products = screen(
   () => import('./pages/products/ProductsPage'),
   (m) => m.ProductsPage,
@@ -83,6 +87,7 @@ export const routes: RouteObject[] = [
       { path: '/user-management', ...userManagement },
       { path: '/shop-management', ...shopManagement },
       { path: '/products', ...products },
+      { path: '/search-synonyms', ...searchSynonyms },
       // Paths the console does not own yet go back to the storefront, which shows its 404 page.
       { path: '*', element: <Leave to="/404" /> },
     ],

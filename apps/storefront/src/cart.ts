@@ -1,6 +1,6 @@
-import { browserStorage, type CartState, cartTotals, createCartStore } from '@abossey/sdk';
-import { useAtomValue } from 'jotai/react';
+import { browserStorage, type CartState, cartTotals, createCartStore, emptyCart } from '@abossey/sdk';
 import { capturePartnerRef } from './cart/widgetImport';
+import { useStoredValue } from './storedValue';
 
 /** The storefront's one cart (browser key `checkout`, §3), shared by every screen, the widgets and other tabs. */
 export const cart = createCartStore(browserStorage());
@@ -10,7 +10,7 @@ export const cart = createCartStore(browserStorage());
 if (typeof window !== 'undefined') capturePartnerRef(window.location.search, cart);
 
 export function useCart(): CartState {
-  return useAtomValue(cart.atom, { store: cart.store });
+  return useStoredValue(cart, emptyCart);
 }
 
 /** Number of items (sum of quantities) in the cart, for badges. */

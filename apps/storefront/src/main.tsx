@@ -1,36 +1,85 @@
 import '@abossey/ui/fonts.css';
-import { I18nProvider, SettingsProvider } from '@abossey/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { App } from './App';
 import { displayStorage } from './displayStorage';
-import { i18n, i18nReady } from './i18n';
+import { i18n, i18nReady, loadRouteNamespaces } from './i18n';
 import { queryClient } from './queryClient';
-import { router } from './router';
+import { createRoutes } from './routes';
+import { readSsrState } from './ssr/state';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-// Render once the starting language's strings are in (at once for English; one small fetch for another language),
-// so the first paint is never in the wrong language; should the fetch fail, English shows. A promise, not a top-level
-// await: Rolldown turns its chunk merging off for modules with top-level await. The first render is a transition, so
-// React renders it in slices that yield to the browser instead of one long task (issue 9: total blocking time).
-void i18nReady
-  .catch(() => {})
-  .then(() =>
-    startTransition(() =>
-      createRoot(root).render(
-        <StrictMode>
-          <I18nProvider i18n={i18n}>
-            {/* The §1 display settings (the `settings` cookie, which the server reads for the first paint) render the theme on the whole document (`scope="document"`: the app owns the page); inside I18nProvider so <html lang dir> follow the language. */}
-            <SettingsProvider scope="document" storage={displayStorage}>
-              <QueryClientProvider client={queryClient}>
-                <RouterProvider router={router} />
-              </QueryClientProvider>
-            </SettingsProvider>
-          </I18nProvider>
-        </StrictMode>,
-      ),
+const routes = createRoutes({ queryClient, loadNamespaces: loadRouteNamespaces });
+
+/** Loads the lazy screens the address matches, so the router's first render is the server's page, not a fallback. */
+async function resolveLazyRoutes(all: RouteObject[]) {
+  const matches = matchRoutes(all, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      delete route.lazy;
+    }),
+  );
+}
+
+let recoverableErrors = 0;
+
+/**
+ * A server-rendered page (the API sent `#ssr-state`, issue 23) is hydrated: its queries go into the cache and its
+ * screen's code is loaded first, so the first render matches the server's HTML. Any other page renders from scratch.
+ * Both wait for the starting language's strings (at once for English; one small fetch for another language), so the
+ * first paint is never in the wrong language; should the fetch fail, English shows. A promise, not a top-level await:
+ * Rolldown turns its chunk merging off for modules with top-level await. The first render is a transition, so React
+ * renders in slices that yield to the browser instead of one long task (issue 9: total blocking time).
+ */
+async function start(container: HTMLElement) {
+  const state = readSsrState();
+  // The language is known at once (its strings may still be on their way); a page rendered in another one (a stored
+  // choice the server could not read) renders from scratch.
+  if (state && state.language === i18n.language) {
+    hydrate(queryClient, state.query);
+    const [router] = await Promise.all([
+      resolveLazyRoutes(routes).then(() => createBrowserRouter(routes, { hydrationData: state.router })),
+      i18nReady.catch(() => {}),
+    ]);
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <App i18n={i18n} queryClient={queryClient} settingsStorage={displayStorage} origin={state.origin}>
+          <RouterProvider router={router} />
+        </App>,
+        {
+          // React renders the part again in the browser and goes on; the count is there for the tests to read.
+          onRecoverableError(error) {
+            recoverableErrors += 1;
+            container.dataset.recoverableErrors = String(recoverableErrors);
+            console.warn('Hydration:', error);
+          },
+        },
+      );
+    });
+    return;
+  }
+  // Created at once: the route's loader starts the screen's request while the strings load.
+  const router = createBrowserRouter(routes);
+  await i18nReady.catch(() => {});
+  startTransition(() =>
+    createRoot(container).render(
+      <App
+        i18n={i18n}
+        queryClient={queryClient}
+        settingsStorage={displayStorage}
+        origin={window.location.origin}
+      >
+        <RouterProvider router={router} />
+      </App>,
     ),
   );
+}
+
+void start(root);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  */
 describe('route manifest', () => {
   it('lists every path of the router', () => {
-    const source = readFileSync(new URL('./router.tsx', import.meta.url), 'utf8');
+    const source = readFileSync(new URL('./routes.tsx', import.meta.url), 'utf8');
     const paths = [...source.matchAll(/\bpath: '([^']+)'/g)].map((m) => m[1]).filter((path) => path !== '*');
     expect(paths.length).toBeGreaterThan(20);
     for (const path of paths) expect(storefrontRoutes as readonly string[], path).toContain(path);

@@ -48,6 +48,8 @@ const SESSION_KEYS = [ACCESS_TOKEN_KEY, USER_ID_KEY, USER_TYPE_KEY, ...PROFILE_K
  * the session or the stores: `localTokenStore(browserStorage())`, `createCartStore(browserStorage())`.
  */
 export function browserStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined {
+  // Node 25 has a localStorage of its own, one for the whole process: a server must not keep visitors' sessions there.
+  if (typeof window === 'undefined') return undefined;
   try {
     return globalThis.localStorage ?? undefined;
   } catch {

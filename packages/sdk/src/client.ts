@@ -14,6 +14,7 @@ import { notificationsResource } from './resources/notifications.js';
 import { ordersResource } from './resources/orders.js';
 import { pageViewsResource } from './resources/page-views.js';
 import { productsResource } from './resources/products.js';
+import { searchResource } from './resources/search.js';
 import { type UploadHostOptions, uploadsResource } from './resources/uploads.js';
 import { usersResource } from './resources/users.js';
 import type { ResponseName, ResponseOf } from './responses.js';
@@ -125,6 +126,7 @@ export function createClient(options: ClientOptions = {}) {
     pageViews: pageViewsResource(request),
     garage: garageResource(request),
     compatibility: compatibilityResource(request),
+    search: searchResource(request),
   };
 }
 

@@ -29,6 +29,7 @@ let storage: ReturnType<typeof hostStorage>;
 beforeEach(() => {
   storage = hostStorage();
   vi.stubGlobal('localStorage', storage);
+  vi.stubGlobal('window', globalThis); // a browser page
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -124,6 +125,11 @@ describe('the SDK on a host page', () => {
     await sdk.health.retrieve();
     expect(calls[0]?.headers.get('authorization')).toBe('Bearer garage-token');
     expect(browserStorage()).toBe(storage);
+  });
+
+  it('finds no storage on a server, even where the runtime has a process-wide localStorage (Node 25)', () => {
+    vi.stubGlobal('window', undefined);
+    expect(browserStorage()).toBeUndefined();
   });
 
   it('answers absolute media URLs when its base is another origin', async () => {

@@ -35,6 +35,7 @@ export * from './schemas/notifications.js';
 export * from './schemas/orders.js';
 export * from './schemas/page-views.js';
 export * from './schemas/products.js';
+export * from './schemas/search.js';
 export * from './schemas/stores.js';
 export * from './schemas/uploads.js';
 export * from './schemas/users.js';

@@ -27,6 +27,7 @@ describe('navigation (§2)', () => {
       'userManagement',
       'shopManagement',
       'productManagement',
+      'searchSynonyms',
       'newShop',
       'newProduct',
     ]);

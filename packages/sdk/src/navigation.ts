@@ -31,6 +31,7 @@ export const navItemIds = [
   'userManagement',
   'shopManagement',
   'productManagement',
+  'searchSynonyms',
   'newShop',
   'newProduct',
 ] as const;
@@ -76,7 +77,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 /**
  * The console's own section, shown after the §2 items in the console only (the storefront keeps the §2 menus):
  * the admin screens §2 lists without a menu item (User Management, Shop Management), the products index of admins
- * and vendors (Product Management, issue 24) and the create screens
+ * and vendors (Product Management, issue 24), the search synonyms of admins (issue 25) and the create screens
  * of admins and vendors (New shop, Upload product; the header's upload button is hidden on phones). Screens that
  * need an id (edit forms, order details) are reached from their lists. See docs/spec-deviations.md.
  */
@@ -84,6 +85,7 @@ export const CONSOLE_NAV_ITEMS: readonly NavItem[] = [
   { id: 'userManagement', path: '/user-management', label: 'User Management', roles: ['admin'] },
   { id: 'shopManagement', path: '/shop-management', label: 'Shop Management', roles: ['admin'] },
   { id: 'productManagement', path: '/products', label: 'Product Management', roles: ['admin', 'vendor'] },
+  { id: 'searchSynonyms', path: '/search-synonyms', label: 'Search Synonyms', roles: ['admin'] },
   {
     id: 'newShop',
     path: '/shop-upload',

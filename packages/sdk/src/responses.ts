@@ -39,8 +39,15 @@ import {
   productDetailResponse,
   productListResponse,
   productWriteResponse,
+  reviewEligibilityResponse,
   reviewResponse,
 } from './schemas/products.js';
+import {
+  searchSuggestResponse,
+  searchSynonymDeleteResponse,
+  searchSynonymListResponse,
+  searchSynonymResponse,
+} from './schemas/search.js';
 import { uploadResponse } from './schemas/uploads.js';
 import { userListResponse, userProfileResponse, userResponse } from './schemas/users.js';
 import { z } from './zod.js';
@@ -79,8 +86,13 @@ export const responses = {
   revenueByCategoryResponse,
   revenueGrowthResponse,
   revenueResponse,
+  reviewEligibilityResponse,
   reviewResponse,
   reviewsByCategoryResponse,
+  searchSuggestResponse,
+  searchSynonymDeleteResponse,
+  searchSynonymListResponse,
+  searchSynonymResponse,
   topSellingResponse,
   uploadResponse,
   userListResponse,

@@ -15,6 +15,7 @@ export const consoleRoutes = [
   '/deliveries',
   '/user-management',
   '/shop-management',
+  '/search-synonyms',
   '/products',
   '/shop-upload',
   '/shop-edit/:shopId',

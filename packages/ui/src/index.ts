@@ -60,6 +60,7 @@ export * from './ProductCard';
 export * from './ProductGrid';
 export * from './RadioGroup';
 export * from './Rating';
+export * from './RatingLine';
 export * from './RatingSummary';
 export * from './ReviewsPanel';
 export * from './SearchBox';

@@ -269,6 +269,11 @@ export const reviews = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
+    /**
+     * A verified purchase (issue 25, migration 0018): the author had received the product when they last submitted
+     * it. Reviews from before the rule stay false. Shop ratings average only these.
+     */
+    verified: boolean('verified').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -623,6 +628,23 @@ export const appSecrets = pgTable('app_secrets', {
  * changes: products (not their stock or sales counts), compatibility, shops' status, parts, vehicle makes. Cached
  * facet counts are keyed by it, so no instance ever serves counts older than the data it can see.
  */
+/**
+ * Search synonyms (issue 25): a word or phrase a buyer types (lowered) and what else it means in the catalogue's words
+ * (`tyre` → `tire`, `amortisseur` → `shock absorber`). Seeded by migration 0018, edited by admins.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    term: text('term').primaryKey(),
+    expansions: text('expansions').array().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('search_synonyms_term_check', sql`${t.term} = lower(btrim(${t.term})) and ${t.term} <> ''`),
+    check('search_synonyms_expansions_check', sql`cardinality(${t.expansions}) between 1 and 10`),
+  ],
+);
+
 export const catalogueVersion = pgTable(
   'catalogue_version',
   {

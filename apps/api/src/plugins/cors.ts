@@ -15,6 +15,7 @@ export const PUBLIC_READ_ROUTES = [
   '/api/parts',
   '/api/parts/:id',
   '/api/vehicle-makes',
+  '/api/search/suggest',
 ] as const;
 
 const patterns = PUBLIC_READ_ROUTES.map(

@@ -329,10 +329,14 @@ const routes =
   () =>
   (tag) =>
     names.includes(tag.route);
-/** A review: the pages that show its product (rating and reviews); it changes no count or order. */
+/**
+ * A review: the pages that show its product (rating and reviews) and the shops' answers (a shop's rating averages its
+ * products' verified reviews; shop answers do not record which shops they show, so all of them, a handful of keys);
+ * it changes no count or order of the product lists.
+ */
 const reviewedProduct: WriteEffect = (request) => {
   const id = Number((request.params as { id?: unknown }).id);
-  return (tag) => showsProduct(tag, id);
+  return (tag) => SHOP_ROUTES.includes(tag.route) || showsProduct(tag, id);
 };
 
 /**
@@ -387,6 +391,9 @@ export const WRITE_EFFECTS: Readonly<Record<string, WriteEffect>> = {
   'DELETE /api/business/:id': everythingPublic,
   'PUT /api/business/:id/status': everythingPublic,
   'PUT /api/business/:id/transfer-ownership': everythingPublic,
+  // A synonym changes what searches find (suggestions come from makes, models and parts only).
+  'PUT /api/search/synonyms/:term': routes(PRODUCT_LIST),
+  'DELETE /api/search/synonyms/:term': routes(PRODUCT_LIST),
 };
 
 /**
@@ -414,7 +421,11 @@ function tagOf(request: FastifyRequest, json: string): EntryTag {
   } catch {
     // An unexpected shape: 'unknown' makes every product write drop it.
   }
-  return { route, shows, filter: facetFilterOf(request.query as ProductListParams) };
+  return {
+    route,
+    shows,
+    filter: facetFilterOf(request.query as ProductListParams, request.productSearch ?? undefined),
+  };
 }
 
 function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {

@@ -3,6 +3,7 @@ import {
   errorBody,
   idParam,
   managedProductListQuery,
+  type ProductListParams,
   productCreateBody,
   productDetailResponse,
   productListQuery,
@@ -12,11 +13,13 @@ import {
   productWriteResponse,
   REVIEW_SIGN_IN_REQUIRED,
   reviewCreateBody,
+  reviewEligibilityResponse,
   reviewResponse,
   reviewUpdateBody,
 } from '@abossey/sdk';
 import type { preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client.js';
 import { authGate, currentUser, requireAuth, requireRole } from '../plugins/auth.js';
 import { HttpError } from '../services/errors.js';
 import {
@@ -25,8 +28,8 @@ import {
   type ProductWriteOptions,
   updateProduct,
 } from '../services/product-writes.js';
-import { getProduct, listManagedProducts, listProducts } from '../services/products.js';
-import { deleteReview, rateProduct, updateReview } from '../services/reviews.js';
+import { countProducts, getProduct, listManagedProducts, listProducts } from '../services/products.js';
+import { deleteReview, rateProduct, reviewEligibility, updateReview } from '../services/reviews.js';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
@@ -42,7 +45,8 @@ const requireReviewer: preValidationAsyncHookHandler = authGate(
  * Products (§7): `GET /products` (§5 search, filters, sort, pages, facets), `GET /products/:id`,
  * `GET /products/manage` (issue 24: the console's products index, a vendor's shops or all for an admin), and the writes —
  * `POST /products`, `PUT|DELETE /products/:id` (a vendor member of the shop, or an admin), `PUT /products/:id/rate`
- * (signed in), `PUT|DELETE /products/:id/ratings/:ratingId` (author or admin). Role gates run on `preValidation`: after the
+ * (signed in, a buyer who received it: issue 25) and `GET /products/:id/review-eligibility` (signed in: may I?),
+ * `PUT|DELETE /products/:id/ratings/:ratingId` (author or admin). Role gates run on `preValidation`: after the
  * body limit (413) but before schema validation, so an anonymous or customer call is refused whatever its body.
  */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,11 +67,32 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // A search that reached the handler missed the response cache: fair search (services/search-gate.ts).
       if (!request.query.q?.trim()) return listProducts(app.db, request.query, { cache: app.facetCache });
-      return app.searchGate.run(request.ip, (db) =>
-        listProducts(db, request.query, { cache: app.facetCache }),
-      );
+      return app.searchGate.run(request.ip, async (db) => {
+        // The words as meant (plurals, synonyms, typos: services/search-words.ts); the response cache keys its
+        // entry's filter by the same groups.
+        const search = await app.searchVocabulary.resolve(db, request.query.q);
+        request.productSearch = search;
+        const list = await listProducts(db, request.query, { cache: app.facetCache, search });
+        const didYouMean = list.meta.total === 0 ? await suggestion(db, request.query) : undefined;
+        return {
+          ...list,
+          meta: {
+            ...list.meta,
+            ...(search.corrections.length ? { corrections: search.corrections } : {}),
+            ...(didYouMean ? { didYouMean } : {}),
+          },
+        };
+      });
     },
   );
+
+  /** "Did you mean": the closest catalogue words for the unknown ones, offered only when they find something. */
+  const suggestion = async (db: Db, query: ProductListParams): Promise<string | undefined> => {
+    const suggested = await app.searchVocabulary.suggestion(query);
+    if (!suggested) return undefined;
+    const search = await app.searchVocabulary.resolve(db, suggested);
+    return (await countProducts(db, { ...query, q: suggested }, search)) > 0 ? suggested : undefined;
+  };
 
   app.get(
     '/products/manage',
@@ -78,7 +103,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListResponse, ...errors },
       },
     },
-    async (request) => listManagedProducts(app.db, currentUser(request), request.query),
+    async (request) =>
+      listManagedProducts(
+        app.db,
+        currentUser(request),
+        request.query,
+        await app.searchVocabulary.resolve(app.db, request.query.q),
+      ),
   );
 
   app.get(
@@ -147,6 +178,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(created ? 201 : 200).send({ data: review });
     },
+  );
+
+  app.get(
+    '/products/:id/review-eligibility',
+    {
+      preValidation: requireReviewer,
+      schema: { params: idParam, response: { 200: reviewEligibilityResponse, ...errors } },
+    },
+    async (request) => ({
+      data: await reviewEligibility(app.db, currentUser(request), request.params.id),
+    }),
   );
 
   app.put(

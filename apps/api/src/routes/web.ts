@@ -36,6 +36,7 @@ import {
   productHead,
   shopHead,
 } from '../web/page-head.js';
+import { loadStorefrontRenderer, SERVER_RENDERED_ROUTES } from '../web/server-render.js';
 import {
   pageRanges,
   robotsTxt,
@@ -53,6 +54,8 @@ export interface WebOptions {
   publicUrl?: string;
   /** URLs per sitemap file (default 50,000; tests make it small). */
   sitemapPageSize?: number;
+  /** Render the public storefront pages' bodies on the server (SSR=1; `web.storefrontServer` must be built). */
+  serverRender?: boolean;
 }
 
 /** Where the storefront's own pages send `/`. */
@@ -170,7 +173,7 @@ const isUploadPath = (pathname: string) => pathname === '/uploads' || pathname.s
  */
 export async function registerWeb(
   app: FastifyInstance,
-  { web, uploadsDir, publicUrl, sitemapPageSize = SITEMAP_PAGE_SIZE }: WebOptions,
+  { web, uploadsDir, publicUrl, sitemapPageSize = SITEMAP_PAGE_SIZE, serverRender = false }: WebOptions,
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -208,6 +211,11 @@ export async function registerWeb(
 
   await registerWidgets(app, web);
 
+  const renderPage =
+    serverRender && web.storefrontServer
+      ? await loadStorefrontRenderer(app, web.storefrontServer, app.log)
+      : null;
+
   /**
    * A storefront page's status and head: the product or shop looked up by key (404 when it is missing or not
    * public), the manifest's other routes by path (404 when no route knows it).
@@ -215,7 +223,7 @@ export async function registerWeb(
   const storefrontPage = async (
     request: FastifyRequest,
     pathname: string,
-  ): Promise<{ status: number; head: PageHead; ctx: HeadContext }> => {
+  ): Promise<{ status: number; head: PageHead; ctx: HeadContext; route: string | null }> => {
     const url = new URL(request.url, 'http://localhost');
     const ctx: HeadContext = {
       origin: pageOrigin(publicUrl, request),
@@ -231,19 +239,19 @@ export async function registerWeb(
       const id = positiveId(segments[3]);
       const product = id === null ? undefined : await productForHead(app.db, id);
       return product
-        ? { status: 200, head: productHead(product, ctx), ctx }
-        : { status: 404, head: pageHead(null, ctx), ctx };
+        ? { status: 200, head: productHead(product, ctx), ctx, route }
+        : { status: 404, head: pageHead(null, ctx), ctx, route };
     }
     if (route === '/shop/:shopId') {
       const id = positiveId(segments[2]);
       const shop = id === null ? undefined : await shopForHead(app.db, id);
       return shop
-        ? { status: 200, head: shopHead(shop, ctx), ctx }
-        : { status: 404, head: pageHead(null, ctx), ctx };
+        ? { status: 200, head: shopHead(shop, ctx), ctx, route }
+        : { status: 404, head: pageHead(null, ctx), ctx, route };
     }
     const status =
       route === null || route === '/404' ? 404 : route === '/403' ? 403 : route === '/500' ? 500 : 200;
-    return { status, head: pageHead(route, ctx), ctx };
+    return { status, head: pageHead(route, ctx), ctx, route };
   };
 
   /** The index.html of the app that owns `pathname` (the storefront's with the page's head), or a 503 build page. */
@@ -281,8 +289,23 @@ export async function registerWeb(
     }
 
     try {
-      const { status, head, ctx } = await storefrontPage(request, pathname);
-      const page = injectHead(html, head, ctx.lng, settings);
+      const { status, head, ctx, route } = await storefrontPage(request, pathname);
+      let page = injectHead(html, head, ctx.lng, settings);
+      if (renderPage && route !== null && SERVER_RENDERED_ROUTES.has(route)) {
+        try {
+          const fill = await renderPage({
+            url: request.url,
+            language: ctx.lng,
+            cookie: request.headers.cookie,
+            origin: ctx.origin,
+            ip: request.ip,
+          });
+          if (fill) page = fill(page);
+        } catch (error) {
+          // The shell still works: the browser renders the page as it does without SSR.
+          request.log.error({ err: error }, 'server render failed; the page is sent without its body');
+        }
+      }
       if (status !== 200) return reply.status(status).send(page);
       // The page holds nobody's personal data (a session lives in the browser): one validator for every visitor, so
       // a revalidation of an unchanged page (a new build or a changed product changes it) costs no body.

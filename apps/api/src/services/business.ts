@@ -7,6 +7,8 @@
  * - Deleting a shop deletes its products (FK cascade); past orders stay (vendor_orders.business_id and
  *   order_items.product_id are set null, the order rows keep names, prices and images).
  * - Ownership transfer (admin): the new owner must be a vendor or admin; the previous owner stays as staff.
+ * - A shop's `rating` (issue 25) is the average of the verified reviews of its products (one decimal, 0 without any)
+ *   and `ratings` their number: computed on every read, for all the shops of an answer in one grouped query.
  */
 import type {
   Business,
@@ -19,7 +21,7 @@ import type {
 import { NEW_OWNER_NOT_FOUND } from '@abossey/sdk';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { businesses, businessMembers, type MemberRole, products, users } from '../db/schema.js';
+import { businesses, businessMembers, type MemberRole, products, reviews, users } from '../db/schema.js';
 import { type AuthUser, NOT_ALLOWED } from '../plugins/auth.js';
 import { HttpError, isDbInt, NotFoundError } from './errors.js';
 import { escapeHtml, notify } from './notifications.js';
@@ -56,11 +58,11 @@ export async function assertShopAccess(
 
 type BusinessRow = typeof businesses.$inferSelect;
 
-/** Shops with their members and product counts, in the given order of rows. */
+/** Shops with their members, product counts and ratings, in the given order of rows. */
 async function withDetails(db: Db, rows: BusinessRow[]): Promise<Business[]> {
   const ids = rows.map((r) => r.id);
   if (!ids.length) return [];
-  const [memberRows, countRows] = await Promise.all([
+  const [memberRows, countRows, ratingRows] = await Promise.all([
     db
       .select({
         businessId: businessMembers.businessId,
@@ -82,6 +84,16 @@ async function withDetails(db: Db, rows: BusinessRow[]): Promise<Business[]> {
       .from(products)
       .where(inArray(products.businessId, ids))
       .groupBy(products.businessId),
+    db
+      .select({
+        businessId: products.businessId,
+        rating: sql<number>`round(avg(${reviews.rating})::numeric, 1)::float8`,
+        ratings: sql<number>`count(*)::int`,
+      })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(and(inArray(products.businessId, ids), eq(reviews.verified, true)))
+      .groupBy(products.businessId),
   ]);
   const members = new Map<number, BusinessMember[]>();
   for (const { businessId, ...member } of memberRows) {
@@ -90,6 +102,7 @@ async function withDetails(db: Db, rows: BusinessRow[]): Promise<Business[]> {
     members.set(businessId, list);
   }
   const counts = new Map(countRows.map((r) => [r.businessId, Number(r.count)]));
+  const ratings = new Map(ratingRows.map((r) => [r.businessId, r]));
   return rows.map((row) => {
     const list = members.get(row.id) ?? [];
     const owner = list.find((m) => m.userRole === 'owner');
@@ -109,6 +122,8 @@ async function withDetails(db: Db, rows: BusinessRow[]): Promise<Business[]> {
       owner: owner ? { id: owner.userId, name: owner.name } : null,
       users: list,
       productCount: counts.get(row.id) ?? 0,
+      rating: Number(ratings.get(row.id)?.rating ?? 0),
+      ratings: Number(ratings.get(row.id)?.ratings ?? 0),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };

@@ -5,12 +5,14 @@
  * `contribution` mirrors the SQL of `listProducts` and `facetCounts` in products.ts for one product, whose facts are
  * read from the database in the write's transaction (`productFacts`): the lowered texts come from PostgreSQL's own
  * `lower()`, compared with the filter values lowered as the SQL's are (JavaScript `toLowerCase`). Search words are
- * matched as `ILIKE '%word%'` matches: a substring of the lowered `search_text`; that is exact for ASCII words only,
- * so a filter with another word is `exact: false` and its cached answers are recomputed rather than updated.
+ * the resolved groups of alternatives (search-words.ts); an alternative is matched as `ILIKE '%word%'` matches: a
+ * substring of the lowered `search_text`; that is exact for ASCII words only, so a filter with another word is
+ * `exact: false` and its cached answers are recomputed rather than updated.
  */
 import type { ProductFacets, ProductListParams } from '@abossey/sdk';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { literalSearch, type ResolvedSearch } from './search-words.js';
 
 type FacetField = keyof ProductFacets;
 const FACET_FIELDS: readonly FacetField[] = ['make', 'model', 'year', 'category', 'part', 'condition'];
@@ -19,7 +21,8 @@ type VehicleField = (typeof VEHICLE_FIELDS)[number];
 
 /** The part of a search that its total and facets depend on (not sort or page), normalised. */
 export interface FacetFilter {
-  words: string[];
+  /** The search's groups of alternatives (each sorted), in the order typed. */
+  words: string[][];
   make: string[];
   model: string[];
   year: number[];
@@ -29,16 +32,17 @@ export interface FacetFilter {
   businessId: number | null;
 }
 
-export function searchWords(q: string | undefined): string[] {
-  return (q ?? '').split(/\s+/).filter(Boolean);
-}
-
 const normalised = (values: string[] | undefined) =>
   [...new Set((values ?? []).map((v) => v.toLowerCase()))].sort();
 
-export function facetFilterOf(params: ProductListParams): FacetFilter {
+/** The filter of a search; `search` is its resolved `q` (without it, the words as typed). */
+export function facetFilterOf(params: ProductListParams, search?: ResolvedSearch): FacetFilter {
+  const groups = (search ?? literalSearch(params.q)).groups;
   return {
-    words: normalised(searchWords(params.q)),
+    // Sorted and de-duplicated like the other fields: `pads brake` and `brake pads` share one entry.
+    words: [...new Map(groups.map((group) => [JSON.stringify(group), group])).values()].sort((a, b) =>
+      JSON.stringify(a) < JSON.stringify(b) ? -1 : 1,
+    ),
     make: normalised(params.make),
     model: normalised(params.model),
     year: [...new Set(params.year ?? [])].sort((a, b) => a - b),
@@ -162,14 +166,14 @@ interface Contribution {
 
 /** Whether `contribution` is exact for this filter (ASCII search words; see the module's comment). */
 function isExactFilter(filter: FacetFilter): boolean {
-  return filter.words.every((word) => /^[\x20-\x7e]*$/.test(word));
+  return filter.words.every((group) => group.every((word) => /^[\x20-\x7e]*$/.test(word)));
 }
 
 /** Mirrors `productConditions` (products.ts), one field left out for that field's facet. */
 function productMatches(filter: FacetFilter, p: ProductFacts, exclude?: FacetField): boolean {
   return (
     p.listed &&
-    filter.words.every((word) => p.searchText.includes(word)) &&
+    filter.words.every((group) => group.some((word) => p.searchText.includes(word))) &&
     (filter.businessId === null || p.businessId === filter.businessId) &&
     (filter.condition === null || exclude === 'condition' || p.productState === filter.condition) &&
     (!filter.category.length || exclude === 'category' || filter.category.includes(p.categoryLower)) &&

@@ -31,7 +31,7 @@ import {
 } from '../db/schema.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { HttpError, isDbInt, NotFoundError } from './errors.js';
-import { escapeLike } from './products.js';
+import { escapeLike } from './search-words.js';
 import { releaseStock } from './stock-ledger.js';
 
 export const ORDER_NOT_FOUND = 'Order not found';

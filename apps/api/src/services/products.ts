@@ -32,6 +32,7 @@ import {
   gt,
   ilike,
   inArray,
+  or,
   type Placeholder,
   type SQL,
   sql,
@@ -51,31 +52,33 @@ import {
 import type { AuthUser } from '../plugins/auth.js';
 import { isDbInt, NotFoundError } from './errors.js';
 import type { FacetCache, FacetEntry } from './facet-cache.js';
-import { facetFilterOf, facetKeyOf, searchWords } from './facet-filter.js';
+import { facetFilterOf, facetKeyOf } from './facet-filter.js';
 import { listReviews } from './reviews.js';
+import { escapeLike, literalSearch, type ResolvedSearch } from './search-words.js';
 
 type FacetField = keyof ProductFacets;
-
-/** Escapes LIKE's wildcards so a search word matches literally (`50%` finds "50%", not everything). */
-export function escapeLike(word: string): string {
-  return word.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 const lowerAll = (values: string[]) => values.map((v) => v.toLowerCase());
 
 /**
- * §5 search words (`q`: every word in `search_text`) and one shop (`businessId`): the conditions the catalogue and the
- * console's products index share.
+ * §5 search words (`q`, resolved into groups of alternatives: search-words.ts) and one shop (`businessId`): the
+ * conditions the catalogue and the console's products index share. Every group must match; within a group, any
+ * alternative.
  */
-function searchAndShop(params: { q?: string | undefined; businessId?: number | undefined }): SQL[] {
+function searchAndShop(
+  params: { businessId?: number | undefined },
+  search: ResolvedSearch | undefined,
+): SQL[] {
   const conditions: SQL[] = [];
-  const words = searchWords(params.q);
-  if (words.length) {
+  const groups = search?.groups ?? [];
+  if (groups.length) {
     // The matching ids come from the trigram index first (`offset 0` keeps the planner from folding the subquery
     // back in). Folded in, PostgreSQL tends to walk the name-order index and test every row's text until it has a
     // page: at 100,000 products a two-word search read ~15,000 rows that way (1 s) instead of ~1,000 (0.1 s).
     const matching = sql`select ${products.id} from ${products} where ${and(
-      ...words.map((word) => ilike(products.searchText, `%${escapeLike(word)}%`)),
+      ...groups.map((group) =>
+        or(...group.map((alternative) => ilike(products.searchText, `%${escapeLike(alternative)}%`))),
+      ),
     )} offset 0`;
     conditions.push(sql`${products.id} in (${matching})`);
   }
@@ -86,8 +89,12 @@ function searchAndShop(params: { q?: string | undefined; businessId?: number | u
 }
 
 /** Conditions on the product, its part and its shop (everything but the vehicle filters). */
-function productConditions(params: ProductListParams, exclude?: FacetField): SQL[] {
-  const conditions: SQL[] = [eq(businesses.status, 'active'), ...searchAndShop(params)];
+function productConditions(
+  params: ProductListParams,
+  search: ResolvedSearch | undefined,
+  exclude?: FacetField,
+): SQL[] {
+  const conditions: SQL[] = [eq(businesses.status, 'active'), ...searchAndShop(params, search)];
   if (params.condition && exclude !== 'condition') {
     conditions.push(eq(products.productState, params.condition));
   }
@@ -154,7 +161,11 @@ function vehiclePage(db: Db, conditions: SQL[], vehicleId: number | Placeholder)
 
 /** A page of one vehicle's products in name order, as a named prepared statement (see `productDetailStatement`). */
 const vehiclePageStatement = perHandle('vehicle_page', (db) =>
-  vehiclePage(db, productConditions({ page: 1, limit: 1, sort: 'name' }), sql.placeholder('vehicleId'))
+  vehiclePage(
+    db,
+    productConditions({ page: 1, limit: 1, sort: 'name' }, undefined),
+    sql.placeholder('vehicleId'),
+  )
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset')),
 );
@@ -299,7 +310,11 @@ function toProduct(
   };
 }
 
-async function facetCounts(db: Db, params: ProductListParams): Promise<ProductFacets> {
+async function facetCounts(
+  db: Db,
+  params: ProductListParams,
+  search: ResolvedSearch,
+): Promise<ProductFacets> {
   const asFacet = (rows: { value: string; count: number }[]) =>
     rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));
 
@@ -308,7 +323,11 @@ async function facetCounts(db: Db, params: ProductListParams): Promise<ProductFa
     asFacet(
       await selectProductFacet(db, column)
         .where(
-          and(...productConditions(params, field), ...vehicleExists(db, params), sql`${column} is not null`),
+          and(
+            ...productConditions(params, search, field),
+            ...vehicleExists(db, params),
+            sql`${column} is not null`,
+          ),
         )
         .groupBy(column)
         .orderBy(asc(column)),
@@ -326,7 +345,7 @@ async function facetCounts(db: Db, params: ProductListParams): Promise<ProductFa
       .innerJoin(parts, eq(parts.id, products.partId))
       .innerJoin(productVehicles, eq(productVehicles.productId, products.id))
       .innerJoin(vehicleMakes, eq(vehicleMakes.id, productVehicles.vehicleMakeId))
-      .where(and(...productConditions(params), ...vehicleConditions(params, field)))
+      .where(and(...productConditions(params, search), ...vehicleConditions(params, field)))
       .as('pairs');
     return asFacet(
       await db
@@ -361,6 +380,8 @@ export interface ProductList {
 export interface ListProductsOptions {
   /** Facet counts and totals by catalogue version (kept up to date by product writes); without it they are computed on every call. */
   cache?: FacetCache;
+  /** `q` resolved (SearchVocabulary); without it each word is matched as typed. */
+  search?: ResolvedSearch;
 }
 
 export async function listProducts(
@@ -368,26 +389,22 @@ export async function listProducts(
   params: ProductListParams,
   options: ListProductsOptions = {},
 ): Promise<ProductList> {
-  const where = and(...productConditions(params), ...vehicleExists(db, params));
+  const search = options.search ?? literalSearch(params.q);
+  const where = and(...productConditions(params, search), ...vehicleExists(db, params));
   const offset = (params.page - 1) * params.limit;
 
   const countAndFacets = async (): Promise<FacetEntry> => {
-    const [totals, facets] = await Promise.all([
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(products)
-        .innerJoin(businesses, eq(businesses.id, products.businessId))
-        .innerJoin(parts, eq(parts.id, products.partId))
-        .where(where),
-      facetCounts(db, params),
+    const [total, facets] = await Promise.all([
+      countProducts(db, params, search),
+      facetCounts(db, params, search),
     ]);
-    return { total: Number(totals[0]?.total ?? 0), facets };
+    return { total, facets };
   };
 
   const cached = async (): Promise<FacetEntry> => {
     const cache = options.cache;
     if (!cache) return countAndFacets();
-    const filter = facetFilterOf(params);
+    const filter = facetFilterOf(params, search);
     return cache.getOrCompute(await catalogueVersionOf(db), facetKeyOf(filter), filter, countAndFacets);
   };
 
@@ -402,7 +419,7 @@ export async function listProducts(
     }
     // One vehicle in name order: its rows of `product_vehicles_vehicle_sort_idx` are the page's candidates in order
     // (sort_name is lower(name)), so the page is read from the index instead of walking every product by name.
-    const conditions = productConditions(params);
+    const conditions = productConditions(params, search);
     // Nothing but the vehicle (and the shop-is-active condition, always there): the prepared statement.
     if (conditions.length === 1)
       return vehiclePageStatement(db).execute({ vehicleId, limit: params.limit, offset });
@@ -412,6 +429,21 @@ export async function listProducts(
   const [rows, { total, facets }] = await Promise.all([page(), cached()]);
 
   return { data: rows.map(toPageProduct), meta: { page: params.page, limit: params.limit, total, facets } };
+}
+
+/** How many products `params` with the resolved `search` lists (a search's total; a "did you mean" is checked with it). */
+export async function countProducts(
+  db: Db,
+  params: ProductListParams,
+  search: ResolvedSearch,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .innerJoin(businesses, eq(businesses.id, products.businessId))
+    .innerJoin(parts, eq(parts.id, products.partId))
+    .where(and(...productConditions(params, search), ...vehicleExists(db, params)));
+  return Number(row?.total ?? 0);
 }
 
 /** A row of `selectProductPage` as a Product. */
@@ -462,8 +494,9 @@ export async function listManagedProducts(
   db: Db,
   user: AuthUser,
   params: ManagedProductListParams,
+  search: ResolvedSearch = literalSearch(params.q),
 ): Promise<{ data: Product[]; meta: { page: number; limit: number; total: number } }> {
-  const conditions = searchAndShop(params);
+  const conditions = searchAndShop(params, search);
   if (!user.isAdmin) {
     conditions.push(
       inArray(

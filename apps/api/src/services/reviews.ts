@@ -1,17 +1,31 @@
 /**
  * Reviews (§3 Review, §5 review rules, §7 rate / ratings calls).
  *
- * - Any signed-in user may review a product, except members of the product's own shop (403).
+ * - Verified purchases only (issue 25): a signed-in user may review a product when one of their orders has a line
+ *   of it in a shop order that was delivered (`RECEIVED_STATUSES`: delivered, or later on the return/refund path, or
+ *   completed); anyone else, admins included, is refused (403 `REVIEW_NOT_RECEIVED`) and nothing changes. Members of
+ *   the product's own shop are refused first (403 `REVIEW_OWN_SHOP`). `GET /products/:id/review-eligibility` answers
+ *   the same question without writing.
+ * - Every review a `rate` writes is `verified`; reviews from before the rule stay unverified until their author,
+ *   once eligible, submits again. Editing through `ratings/:ratingId` (author or admin) leaves the flag alone.
  * - One review per user per product (unique index): a second `rate` updates the first one (200 instead of 201).
  * - Edit and delete: the author or an admin (403 otherwise); 404 when the review is not on that product.
  * - A new review notifies the shop's owner (category 'review').
  * - Averages and counts on product responses are computed from the rows on every read, so they are always current.
  */
-import type { Review, ReviewCreateInput, ReviewUpdateInput } from '@abossey/sdk';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  RECEIVED_STATUSES,
+  REVIEW_NOT_RECEIVED,
+  REVIEW_OWN_SHOP,
+  type Review,
+  type ReviewCreateInput,
+  type ReviewEligibility,
+  type ReviewUpdateInput,
+} from '@abossey/sdk';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { perHandle } from '../db/prepared.js';
-import { businessMembers, products, reviews, users } from '../db/schema.js';
+import { businessMembers, orderItems, orders, products, reviews, users, vendorOrders } from '../db/schema.js';
 import { type AuthUser, NOT_ALLOWED } from '../plugins/auth.js';
 import { HttpError, isDbInt, NotFoundError } from './errors.js';
 import { escapeHtml, notify } from './notifications.js';
@@ -24,6 +38,7 @@ const reviewColumns = {
   userId: reviews.userId,
   rating: reviews.rating,
   comment: reviews.comment,
+  verified: reviews.verified,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
   userName: sql<
@@ -50,12 +65,12 @@ function toReview(row: ReviewRow): Review {
     reviewUserAvatarUrl: gone ? null : (row.userAvatarUrl ?? null),
     reviewRating: String(row.rating),
     reviewComment: row.comment,
+    verified: row.verified,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** A product's reviews, newest first. */
 /** A product's reviews, newest first: a named prepared statement, as every product page reads them. */
 const listReviewsStatement = perHandle('product_reviews', (db) =>
   selectReviews(db)
@@ -86,9 +101,52 @@ async function requireProduct(db: Db, id: number) {
   return row;
 }
 
+/** Whether one of the user's orders has a line of the product in a shop order that was delivered. */
+async function hasReceived(db: Db, userId: number, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(vendorOrders, eq(vendorOrders.id, orderItems.vendorOrderId))
+    .where(
+      and(
+        eq(orderItems.productId, productId),
+        eq(orders.userId, userId),
+        inArray(vendorOrders.status, [...RECEIVED_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the user may review this (existing) product, and if not, the message a `rate` is refused with. */
+async function eligibility(
+  db: Db,
+  user: AuthUser,
+  product: { id: number; businessId: number },
+): Promise<ReviewEligibility> {
+  const [member] = await db
+    .select({ role: businessMembers.role })
+    .from(businessMembers)
+    .where(and(eq(businessMembers.businessId, product.businessId), eq(businessMembers.userId, user.id)));
+  if (member) return { canReview: false, reason: REVIEW_OWN_SHOP };
+  if (!(await hasReceived(db, user.id, product.id))) return { canReview: false, reason: REVIEW_NOT_RECEIVED };
+  return { canReview: true, reason: null };
+}
+
+/** `GET /products/:id/review-eligibility`: may the caller review the product (404 for an unknown product). */
+export async function reviewEligibility(
+  db: Db,
+  user: AuthUser,
+  productId: number,
+): Promise<ReviewEligibility> {
+  return eligibility(db, user, await requireProduct(db, productId));
+}
+
 /**
- * `PUT /products/:id/rate`: creates the caller's review, or updates it when they already reviewed the product.
- * Returns the review and whether it is new.
+ * `PUT /products/:id/rate`: creates the caller's review, or updates it when they already reviewed the product; either
+ * way it is a verified purchase. 403 (nothing written) when the caller may not review it. Returns the review and
+ * whether it is new.
  */
 export async function rateProduct(
   db: Db,
@@ -101,21 +159,18 @@ export async function rateProduct(
     throw new HttpError(400, message, [{ path: 'data.productId', message }]);
   }
   const product = await requireProduct(db, productId);
-  const [member] = await db
-    .select({ role: businessMembers.role })
-    .from(businessMembers)
-    .where(and(eq(businessMembers.businessId, product.businessId), eq(businessMembers.userId, user.id)));
-  if (member) throw new HttpError(403, 'You cannot review a product of your own shop');
+  const allowed = await eligibility(db, user, product);
+  if (!allowed.canReview) throw new HttpError(403, allowed.reason ?? REVIEW_NOT_RECEIVED);
 
   const result = await db.transaction(async (tx) => {
     const now = new Date();
     // `xmax = 0` is true only for a freshly inserted row: tells a new review from an update of the caller's own.
     const [row] = await tx
       .insert(reviews)
-      .values({ productId, userId: user.id, rating: input.rating, comment: input.comment })
+      .values({ productId, userId: user.id, rating: input.rating, comment: input.comment, verified: true })
       .onConflictDoUpdate({
         target: [reviews.productId, reviews.userId],
-        set: { rating: input.rating, comment: input.comment, updatedAt: now },
+        set: { rating: input.rating, comment: input.comment, verified: true, updatedAt: now },
       })
       .returning({ id: reviews.id, created: sql<boolean>`(xmax = 0)` });
     if (!row) throw new Error('upsert returned no row');

@@ -1,7 +1,14 @@
 import { navAudienceOf, type UserType } from '@abossey/sdk';
 
 /** §6: who may open a console path. Every console path needs a sign-in; these lists say which roles. */
-const ADMIN_ONLY = ['/admin-dashboard', '/orders', '/deliveries', '/user-management', '/shop-management'];
+const ADMIN_ONLY = [
+  '/admin-dashboard',
+  '/orders',
+  '/deliveries',
+  '/user-management',
+  '/shop-management',
+  '/search-synonyms',
+];
 const VENDOR_ONLY = ['/dashboard', '/shop/orders'];
 const ADMIN_OR_VENDOR = [
   '/shop-upload',

@@ -2,6 +2,7 @@ import { type DecodedVin, type VehicleMake, vehicleLabel } from '@abossey/sdk';
 import {
   Badge,
   Button,
+  ConfirmDialog,
   ErrorPanel,
   Select,
   SelectItem,
@@ -18,7 +19,7 @@ import styled from 'styled-components';
 import { sdk } from '../sdk';
 import { PageHeading } from '../shell/Page';
 import { garageErrorKind, useGarage, type Vehicle } from './garage';
-import { catalogueMake, checkVin, shopForVehiclePath, vehicleChoices } from './vehicleChoices';
+import { catalogueMake, checkVin, isListed, shopForVehiclePath, vehicleChoices } from './vehicleChoices';
 
 const Sections = styled.div`
   display: grid;
@@ -125,6 +126,16 @@ const Decoded = styled.div`
   [data-tone='warning'] {
     color: var(--ab-fg-warning, var(--ab-fg-default));
     font-weight: 600;
+  }
+`;
+
+const Note = styled.p`
+  && {
+    margin: 0;
+    padding: var(--ab-space-3, 12px);
+    border-radius: var(--ab-radius-md, 8px);
+    background: var(--ab-bg-subtle, var(--ab-bg-surface));
+    color: var(--ab-fg-default);
   }
 `;
 
@@ -267,17 +278,15 @@ function VehicleRow({
   );
 }
 
-function AddVehicleForm({
-  onAdd,
-}: {
-  onAdd: (fields: {
-    make: string;
-    model: string;
-    year: number;
-    vin: string | null;
-    nickname: string | null;
-  }) => Promise<void>;
-}) {
+interface VehicleFields {
+  make: string;
+  model: string;
+  year: number;
+  vin: string | null;
+  nickname: string | null;
+}
+
+function AddVehicleForm({ onAdd }: { onAdd: (fields: VehicleFields) => Promise<void> }) {
   const { t } = useTranslation('garage');
   const { tm, errorMessage } = useMessageTranslation();
   const decodedId = useId();
@@ -294,8 +303,19 @@ function AddVehicleForm({
   const [nickname, setNickname] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // A save whose year differs from the VIN's waits for the buyer to confirm it.
+  const [mismatch, setMismatch] = useState<VehicleFields | null>(null);
   const vehicles = catalogue.data ?? [];
-  const choices = vehicleChoices(vehicles, make, model);
+  const decodedYear = decoded.state === 'decoded' ? decoded.value.year : null;
+  const choices = vehicleChoices(vehicles, make, model, decodedYear);
+  const unlisted =
+    make &&
+    model &&
+    year !== null &&
+    choices.years.includes(year) &&
+    !isListed(vehicles, { make, model, year })
+      ? vehicleLabel({ make, model, year })
+      : null;
 
   // The decoded make picks the catalogue's make; a VIN decoded before the catalogue's vehicles arrived (a slow
   // connection) is applied once they do.
@@ -322,27 +342,9 @@ function AddVehicleForm({
     applyDecoded(pendingVin, catalogue.data);
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    const vinCheck = checkVin(vin);
-    if (vinCheck.state === 'invalid') {
-      setDecoded(vinCheck);
-      return;
-    }
-    if (!make || !model || year === null || !choices.years.includes(year)) {
-      setProblem(t('add.required'));
-      return;
-    }
+  const save = async (fields: VehicleFields) => {
     setSaving(true);
     try {
-      const fields = {
-        make,
-        model,
-        year,
-        vin: vinCheck.state === 'decoded' ? vinCheck.value.vin : null,
-        nickname: nickname.trim() || null,
-      };
       await onAdd(fields);
       toast.success(t('add.saved', { vehicle: vehicleLabel(fields) }));
       setVin('');
@@ -356,6 +358,30 @@ function AddVehicleForm({
     } finally {
       setSaving(false);
     }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const vinCheck = checkVin(vin);
+    if (vinCheck.state === 'invalid') {
+      setDecoded(vinCheck);
+      return;
+    }
+    if (!make || !model || year === null || !choices.years.includes(year)) {
+      setProblem(t('add.required'));
+      return;
+    }
+    const fields = {
+      make,
+      model,
+      year,
+      vin: vinCheck.state === 'decoded' ? vinCheck.value.vin : null,
+      nickname: nickname.trim() || null,
+    };
+    const vinYear = vinCheck.state === 'decoded' ? vinCheck.value.year : null;
+    if (vinYear !== null && vinYear !== year) setMismatch(fields);
+    else await save(fields);
   };
 
   return (
@@ -437,7 +463,9 @@ function AddVehicleForm({
             setModel(key === null ? null : String(key));
             setYear((current) =>
               current !== null &&
-              vehicleChoices(vehicles, make, key === null ? null : String(key)).years.includes(current)
+              vehicleChoices(vehicles, make, key === null ? null : String(key), decodedYear).years.includes(
+                current,
+              )
                 ? current
                 : null,
             );
@@ -473,6 +501,11 @@ function AddVehicleForm({
         maxLength={60}
         fullWidth
       />
+      {unlisted ? (
+        <Note data-part="unlisted" role="status">
+          {t('add.unlisted', { vehicle: unlisted })}
+        </Note>
+      ) : null}
       {problem ? (
         <FormError id={`${decodedId}-problem`} role="alert">
           {problem}
@@ -483,6 +516,25 @@ function AddVehicleForm({
           {t('add.save')}
         </Button>
       </div>
+      <ConfirmDialog
+        isOpen={mismatch !== null}
+        onOpenChange={(open) => {
+          if (!open) setMismatch(null);
+        }}
+        title={t('add.mismatchTitle')}
+        message={
+          mismatch
+            ? t('add.mismatchMessage', {
+                vinYear: decodedYear,
+                vehicle: vehicleLabel(mismatch),
+                year: mismatch.year,
+              })
+            : null
+        }
+        confirmLabel={mismatch ? t('add.mismatchConfirm', { year: mismatch.year }) : null}
+        cancelLabel={t('add.mismatchCancel')}
+        onConfirm={() => (mismatch ? save(mismatch) : undefined)}
+      />
     </Form>
   );
 }

@@ -1,8 +1,7 @@
 import type { Fit } from '@abossey/sdk';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { productQueryKey } from '../pages/product/productQuery';
-import { sdk } from '../sdk';
+import { productQueryOptions } from '../pages/product/productQuery';
 import { useFit } from './garage';
 
 /** "A, B and C" in the buyer's language. */
@@ -22,13 +21,7 @@ export function useCartFits(lines: readonly { id: number; name: string }[]) {
   const { i18n } = useTranslation();
   const { vehicle, label, fitOf } = useFit();
   const products = useQueries({
-    queries: vehicle
-      ? lines.map((line) => ({
-          queryKey: productQueryKey(line.id),
-          queryFn: ({ signal }: { signal: AbortSignal }) => sdk.products.retrieve(line.id, { signal }),
-          staleTime: 60_000,
-        }))
-      : [],
+    queries: vehicle ? lines.map((line) => ({ ...productQueryOptions(line.id), staleTime: 60_000 })) : [],
   });
   const fits = new Map<number, Fit>();
   lines.forEach((line, index) => {

@@ -12,13 +12,14 @@ import {
   vehicleLabel,
 } from '@abossey/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { sdk } from '../sdk';
 import { useSession } from '../session/session';
+import { useStoredValue } from '../storedValue';
 
 /** A guest's garage: browser storage under `garage` (the SDK's garage atom), merged into `/api/garage` on sign-in. */
 const guestGarage = createGarageStore(browserStorage());
+const noVehicles: readonly GuestVehicle[] = [];
 
 /** One vehicle as the storefront shows it, wherever it is kept. */
 export interface Vehicle {
@@ -72,7 +73,7 @@ export function useGarage() {
   const session = useSession();
   const userId = session?.userId;
   const queryClient = useQueryClient();
-  const guest = useAtomValue(guestGarage.atom, { store: guestGarage.store });
+  const guest = useStoredValue(guestGarage, noVehicles);
   const server = useQuery({
     queryKey: garageQueryKey(userId),
     enabled: userId !== undefined,
@@ -143,7 +144,7 @@ export function useGarageMerge() {
   const session = useSession();
   const userId = session?.userId;
   const queryClient = useQueryClient();
-  const guest = useAtomValue(guestGarage.atom, { store: guestGarage.store });
+  const guest = useStoredValue(guestGarage, noVehicles);
   const tried = useRef<string | null>(null);
   useEffect(() => {
     if (userId === undefined || guest.length === 0) return;

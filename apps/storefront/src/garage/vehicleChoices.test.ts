@@ -2,7 +2,7 @@ import { GARAGE_DUPLICATE, GARAGE_FULL, VIN_WRONG_LENGTH } from '@abossey/sdk';
 import { describe, expect, it } from 'vitest';
 import { readBrowserState } from '../catalogue/browserParams';
 import { garageErrorKind, mergePayload } from './garage';
-import { catalogueMake, checkVin, shopForVehiclePath, vehicleChoices } from './vehicleChoices';
+import { catalogueMake, checkVin, isListed, shopForVehiclePath, vehicleChoices } from './vehicleChoices';
 
 const catalogue = [
   { id: 1, name: 'Toyota', modelName: 'Corolla', year: 2012 },
@@ -23,6 +23,18 @@ describe('vehicle pickers', () => {
       models: ['Camry', 'Corolla'],
       years: [2014, 2012],
     });
+  });
+
+  it('put the models listed for a decoded year first and offer that year even where nothing is listed', () => {
+    expect(vehicleChoices(catalogue, 'Toyota', null, 2014).models).toEqual(['Corolla', 'Camry']);
+    expect(vehicleChoices(catalogue, 'Toyota', null, 2012).models).toEqual(['Camry', 'Corolla']);
+    expect(vehicleChoices(catalogue, 'Toyota', 'Camry', 2003).years).toEqual([2012, 2003]);
+    expect(vehicleChoices(catalogue, 'Toyota', 'Corolla', 2012).years).toEqual([2014, 2012]);
+  });
+
+  it('tell a listed vehicle from one the catalogue lacks', () => {
+    expect(isListed(catalogue, { make: 'Toyota', model: 'Camry', year: 2012 })).toBe(true);
+    expect(isListed(catalogue, { make: 'Toyota', model: 'Camry', year: 2003 })).toBe(false);
   });
 
   it('match a decoded make to the catalogue spelling', () => {

@@ -1,49 +1,7 @@
-import { createLazyI18n, type LanguageBundle, type LoadableLanguage, serverLanguage } from '@abossey/ui';
-import type { ResourceKey } from 'i18next';
+import { createLazyI18n, serverLanguage } from '@abossey/ui';
 import { displayStorage } from '../displayStorage';
-import { FIRST_PAGE_NAMESPACES, ROUTE_NAMESPACES, type RouteNamespace } from './namespaces';
-
-/**
- * Every storefront namespace: `src/locales/<namespace>/<language>.json`. A feature adds its own folder (its strings
- * stay next to each other and out of the other features' files) and lists it in `namespaces.ts`; the parity test in
- * `locales.test.ts` checks them all. The first page's namespaces are bundled in English; another language's files are
- * fetched the first time it is chosen (one chunk per language, see `codeSplittingExcept` in vite.shared.ts). The route
- * namespaces load with the screens that use them (`loadRouteNamespaces`), so the first page carries one language and
- * only the strings it renders (issue 9).
- *
- * The globs spell out the two lists of namespaces.ts, as import.meta.glob takes literals only (`i18n.test.ts` checks
- * that they agree).
- */
-const english = import.meta.glob<ResourceKey>('../locales/{shell,storefront}/en.json', {
-  eager: true,
-  import: 'default',
-});
-const routeEnglish = import.meta.glob<ResourceKey>(
-  '../locales/{auth,checkout,garage,orders,pages,product,shop}/en.json',
-  {
-    import: 'default',
-  },
-);
-const others = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/*/en.json'], {
-  import: 'default',
-});
-
-const namespaceOf = (path: string) => path.split('/').at(-2) as string;
-
-async function loadLanguage(lng: LoadableLanguage): Promise<LanguageBundle> {
-  const entries = await Promise.all(
-    FIRST_PAGE_NAMESPACES.map(
-      async (ns) => [ns, (await others[`../locales/${ns}/${lng}.json`]?.()) ?? {}] as const,
-    ),
-  );
-  return Object.fromEntries(entries);
-}
-
-async function loadNamespace(lng: 'en' | LoadableLanguage, ns: string): Promise<ResourceKey> {
-  const load = (lng === 'en' ? routeEnglish : others)[`../locales/${ns}/${lng}.json`];
-  if (!load) throw new Error(`No strings for namespace ${ns} in ${lng}.`);
-  return load();
-}
+import { ROUTE_NAMESPACES, type RouteNamespace } from './namespaces';
+import { english, loadLanguage, loadNamespace } from './resources';
 
 /**
  * The language a link names with `?lng=fr` (the server's `hreflang` alternates and canonical URLs address languages
@@ -78,7 +36,7 @@ export const { i18n, ready: i18nReady } = createLazyI18n({
   storage: displayStorage,
   defaultLng: serverLanguage(),
   lng: takeLanguageFromUrl(),
-  english: Object.fromEntries(Object.entries(english).map(([path, strings]) => [namespaceOf(path), strings])),
+  english,
   loadLanguage,
   lazyNamespaces: ROUTE_NAMESPACES,
   loadNamespace,

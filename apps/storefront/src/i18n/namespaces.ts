@@ -5,8 +5,8 @@
  * - First-page namespaces: what the shell and the landing page (`/shop/all-products`) render: `shell` (header
  *   buttons, error pages, the account dialogs) and `storefront` (the product list, the cart button and toast, the
  *   garage button and "Shop for my vehicle"). English is bundled; another language comes with that language's chunk.
- * - Route namespaces: only lazily loaded screens use them. They load with their screen (`routeNamespaces` in
- *   `router.tsx`), in the current language and in English (the fallback), before it renders; each file is its own
+ * - Route namespaces: only lazily loaded screens use them. They load with their screen (`lazyScreen` in
+ *   `routes.tsx`), in the current language and in English (the fallback), before it renders; each file is its own
  *   small chunk.
  *
  * A new namespace goes in one of the two lists (`locales.test.ts` checks that every folder is in exactly one).

@@ -95,6 +95,12 @@ export function AllProductsPage() {
   const [params, setParams] = useSearchParams();
   const state = readBrowserState(params);
   const [query, setQuery] = useState(state.q);
+  // A search started elsewhere ("Did you mean", the header, back and forward) shows its words in the box.
+  const [searched, setSearched] = useState(state.q);
+  if (searched !== state.q) {
+    setSearched(state.q);
+    setQuery(state.q);
+  }
   const saved = useWishlist();
   const fit = useFit();
 
@@ -161,8 +167,14 @@ export function AllProductsPage() {
       />
       <Toolbar>
         <search>
-          <form onSubmit={search}>
+          {/* A plain GET form too: before hydration, or with JavaScript off, it searches with the same address the
+              router would write (the filters and sort kept, back to page 1). */}
+          <form method="get" action="/shop/all-products" onSubmit={search}>
+            {[...writeBrowserState(changeBrowserState(state, { q: '' })).entries()].map(([name, value]) => (
+              <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+            ))}
             <SearchBox
+              name="q"
               label={t('products.search')}
               placeholder={t('products.searchPlaceholder')}
               value={query}
@@ -204,6 +216,15 @@ export function AllProductsPage() {
         onRetry={() => products.refetch()}
         isRetrying={products.isRefetching}
         searchQuery={state.q || undefined}
+        corrections={list?.meta.corrections}
+        didYouMean={
+          list?.meta.didYouMean
+            ? {
+                query: list.meta.didYouMean,
+                href: `/shop/all-products?${writeBrowserState(changeBrowserState(state, { q: list.meta.didYouMean }))}`,
+              }
+            : undefined
+        }
         filterCount={activeFilterCount(state)}
         onClearSearch={() => {
           setQuery('');

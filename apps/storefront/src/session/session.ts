@@ -1,13 +1,13 @@
 import { createSessionStore, retrieveSessionUser, type StoredSession } from '@abossey/sdk';
-import { useAtomValue } from 'jotai/react';
 import { sdk } from '../sdk';
+import { useStoredValue } from '../storedValue';
 
 /** The signed-in session (§3 keys in localStorage), shared with the console and other tabs (`createSessionStore`). */
 const store = createSessionStore(sdk.tokens);
 
 /** The stored session, or null when signed out. Re-renders on sign-in, sign-out and other tabs' changes. */
 export function useSession(): StoredSession | null {
-  return useAtomValue(store.atom, { store: store.store });
+  return useStoredValue(store, null);
 }
 
 /** Call after login, register or a password change. */

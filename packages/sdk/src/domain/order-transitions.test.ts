@@ -9,6 +9,7 @@ import {
   PAYMENT_STATUSES,
   paymentAfterStatus,
   paymentTransitions,
+  RECEIVED_STATUSES,
   refusedMoveMessage,
   retakesStock,
   STOCK_RELEASED_STATUSES,
@@ -29,6 +30,15 @@ describe('the order state machine', () => {
     for (const role of ROLES)
       for (const from of AFTER_DELIVERY)
         for (const to of STOCK_RELEASED_STATUSES) expect(canMoveOrder(role, from, to)).toBe(false);
+  });
+
+  it('counts a shop order as received (its buyer may review) only once it has been delivered', () => {
+    expect([...RECEIVED_STATUSES].sort()).toEqual([...AFTER_DELIVERY].sort());
+    // From a status before delivery, the only way into a received status is `delivered` itself.
+    for (const role of ROLES)
+      for (const from of ORDER_STATUSES.filter((s) => !RECEIVED_STATUSES.includes(s)))
+        for (const to of orderTransitions(role, from))
+          if (RECEIVED_STATUSES.includes(to)) expect(to, `${role}: ${from} → ${to}`).toBe('delivered');
   });
 
   it('sends a delivered order only down the return/refund path, or closes it', () => {

@@ -99,6 +99,20 @@ export function orderStatusMenu(role: OrderRole, current: OrderStatus): OrderSta
   return ORDER_STATUSES.filter((s) => s === current || allowed.includes(s));
 }
 
+/**
+ * Statuses a shop order reaches only once its parts were delivered: the buyer has received them. Only a buyer with a
+ * line of a product in a shop order in one of these may review that product (issue 25: verified-purchase reviews);
+ * a later replacement, refund or completion keeps them eligible.
+ */
+export const RECEIVED_STATUSES: readonly OrderStatus[] = [
+  'delivered',
+  'pending_replacement',
+  'replaced',
+  'pending_refund',
+  'refunded',
+  'completed',
+];
+
 /** Statuses in which an order's units are back on the shelf (entering one restocks what it holds). */
 export const STOCK_RELEASED_STATUSES: readonly OrderStatus[] = ['cancelled', 'rejected'];
 

@@ -93,6 +93,19 @@ export function productsResource(request: Requester) {
           options,
         })
       ).data,
+    /**
+     * `GET /products/{id}/review-eligibility` (signed in): whether the caller may review the product (a buyer who
+     * received it, not a member of its shop) and, if not, why (the message `rate` would be refused with).
+     */
+    reviewEligibility: async (id: number, options?: RequestOptions) =>
+      (
+        await request({
+          path: `/products/${id}/review-eligibility`,
+          schema: 'reviewEligibilityResponse',
+          fallback: 'Failed to fetch product',
+          options,
+        })
+      ).data,
     /** `PUT /products/{id}/ratings/{ratingId}` (author or admin). */
     updateReview: async (id: number, ratingId: number, body: ReviewUpdateInput, options?: RequestOptions) =>
       (

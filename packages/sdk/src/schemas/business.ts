@@ -135,6 +135,13 @@ export const business = z.object({
   /** Members (§3 `users[]`); `userRole: 'owner'` marks the owner. */
   users: z.array(businessMember),
   productCount: int(),
+  /**
+   * The shop's rating (issue 25): the average of the verified reviews of its products, one decimal; 0 when it has
+   * none. Optional for older servers.
+   */
+  rating: z.optional(z.number()),
+  /** How many verified reviews `rating` averages. */
+  ratings: z.optional(int()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

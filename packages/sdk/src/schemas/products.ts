@@ -39,6 +39,11 @@ export const review = z.object({
   /** The spec sends the rating as a string number (§3). */
   reviewRating: z.string(),
   reviewComment: z.string(),
+  /**
+   * A verified purchase (issue 25): written by a buyer who had received the product. Reviews from before the rule
+   * are false. Optional for older servers.
+   */
+  verified: z.optional(z.boolean()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -129,9 +134,18 @@ export const productFacets = z.object({
 });
 export type ProductFacets = z.infer<typeof productFacets>;
 
+/** A word the search corrected because no product contains it (issue 25): `toyta` searched as `toyota` too. */
+export const searchCorrection = z.object({ word: z.string(), term: z.string() });
+
 export const productListResponse = z.object({
   data: z.array(product),
-  meta: z.extend(pageMeta, { facets: z.optional(productFacets) }),
+  meta: z.extend(pageMeta, {
+    facets: z.optional(productFacets),
+    /** Words searched with a correction as well ("Showing results for toyota"); absent when none was corrected. */
+    corrections: z.optional(z.array(searchCorrection)),
+    /** When nothing was found: the search with its unknown words replaced by the closest catalogue words. */
+    didYouMean: z.optional(z.string()),
+  }),
 });
 export type ProductListResponse = z.infer<typeof productListResponse>;
 
@@ -336,6 +350,10 @@ export type Deleted = z.infer<typeof deletedResponse>['data'];
 
 export const REVIEW_COMMENT_REQUIRED = 'Please provide a comment for your review';
 export const REVIEW_SIGN_IN_REQUIRED = 'Please sign in to submit a review';
+/** 403 of `PUT /products/{id}/rate` (issue 25): the caller has no delivered order line of the product. */
+export const REVIEW_NOT_RECEIVED = 'Only buyers who received this part can review it.';
+/** 403 of `PUT /products/{id}/rate`: members of the product's shop never review it. */
+export const REVIEW_OWN_SHOP = 'You cannot review a product of your own shop';
 
 const reviewRating = z
   .number({ error: 'Rating must be a whole number from 1 to 5' })
@@ -361,6 +379,14 @@ export type ReviewUpdateInput = z.input<typeof reviewUpdateInput>;
 export const reviewCreateBody = z.object({ data: reviewCreateInput });
 export const reviewUpdateBody = z.object({ data: reviewUpdateInput });
 export const reviewResponse = z.object({ data: review });
+
+/**
+ * `GET /products/{id}/review-eligibility` (signed in): whether `PUT /products/{id}/rate` would accept the caller's
+ * review, and if not, `reason` — the message that call would answer (`REVIEW_NOT_RECEIVED`, `REVIEW_OWN_SHOP`).
+ */
+export const reviewEligibility = z.object({ canReview: z.boolean(), reason: z.nullable(z.string()) });
+export type ReviewEligibility = z.infer<typeof reviewEligibility>;
+export const reviewEligibilityResponse = z.object({ data: reviewEligibility });
 
 export const productReviewParams = z.object({
   id: z.coerce.number().check(z.int(), z.positive()),

@@ -1,5 +1,6 @@
 import { Breadcrumb, Breadcrumbs, Link } from 'react-aria-components';
 import { styled } from '../internal/styled';
+import { truncateLine } from '../internal/truncate';
 import { forcedColors } from '../theme/media';
 import { vars } from '../theme/vars';
 
@@ -29,11 +30,9 @@ export const StyledBreadcrumb = styled(Breadcrumb)`
   }
 
   & [data-part='label'] {
+    ${truncateLine}
     display: block;
     max-inline-size: var(--_crumb-max, 16rem);
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
   }
 
   & [data-part='separator'] {

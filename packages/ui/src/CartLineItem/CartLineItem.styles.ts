@@ -1,4 +1,5 @@
 import { styled } from '../internal/styled';
+import { truncateLine } from '../internal/truncate';
 import { forcedColors, mq } from '../theme/media';
 import { vars } from '../theme/vars';
 
@@ -86,11 +87,9 @@ export const Name = styled.span`
 `;
 
 export const Shop = styled.span`
-  overflow: hidden;
+  ${truncateLine}
   color: ${vars.fg.muted};
   font-size: ${vars.font.size.xs};
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 export const UnitPrice = styled.span`

@@ -61,7 +61,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The §2 admin and order tables on react-aria-components `Table`: typed column definitions (key, header, cell, sortable, align, width), sorting (controlled or not; on the client for arrays, reported for server data), multiple selection kept across pages with a bulk-actions bar ("3 selected"), rows per page (§9: 5/10/25, admin 5/10/25/50) with `Pagination`, a Dense switch, 8 skeleton rows while loading, a not-found state aware of the search, row actions or links, and sideways scrolling on small screens. Pass `total` for server-driven paging.',
+          'The §2 admin and order tables on react-aria-components `Table`: typed column definitions (key, header, cell, sortable, align, width), sorting (controlled or not; on the client for arrays, reported for server data), multiple selection kept across pages with a bulk-actions bar ("3 selected"), rows per page (§9: 5/10/25, admin 5/10/25/50) with `Pagination`, a Dense switch, 8 skeleton rows while loading, a not-found state aware of the search, row actions or links, and on small screens sideways scrolling or, with `narrowLayout="cards"`, one card per row. Pass `total` for server-driven paging.',
       },
     },
   },
@@ -304,6 +304,26 @@ export const NarrowScroll: Story = {
   play: async ({ canvasElement }) => {
     const scroller = canvasElement.querySelector('[data-part="scroller"]') as HTMLElement;
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+  },
+};
+
+/** `narrowLayout="cards"` (the buyer's My orders): under 600 px of width each row is a card of "header: value" lines. */
+export const NarrowCards: Story = {
+  args: { narrowLayout: 'cards', selectionMode: 'none' },
+  decorators: [(Story) => <div style={{ maxInlineSize: 360 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const scroller = canvasElement.querySelector('[data-part="scroller"]') as HTMLElement;
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    const row = within(canvasElement).getAllByRole('row')[1] as HTMLElement;
+    const cells = within(row).getAllByRole('gridcell');
+    // Each value is labelled with its column's header, and the last one (Total) is on screen, not scrolled away.
+    await expect(getComputedStyle(cells[0] as HTMLElement, '::before').content).toContain('Customer');
+    const total = cells.at(-1) as HTMLElement;
+    await expect(total.getBoundingClientRect().right).toBeLessThanOrEqual(
+      scroller.getBoundingClientRect().right,
+    );
+    // The headers still name the columns for screen readers.
+    await expect(within(canvasElement).getByRole('columnheader', { name: /Total/ })).toBeInTheDocument();
   },
 };
 

@@ -1,5 +1,6 @@
 import { Cell, Column, Row } from 'react-aria-components';
 import { styled } from '../internal/styled';
+import { visuallyHidden } from '../internal/visuallyHidden';
 import { forcedColors, reducedMotion } from '../theme/media';
 import { vars } from '../theme/vars';
 
@@ -108,6 +109,57 @@ export const StyledDataTable = styled.div`
   & > [data-part='footer'] > [data-part='pagination'] {
     flex: 1 1 auto;
     justify-content: flex-end;
+  }
+
+  /* narrowLayout="cards": the table's own width decides (a container query), not the window's. */
+  &[data-narrow='cards'] {
+    container: data-table / inline-size;
+  }
+
+  @container data-table (max-width: 599.98px) {
+    & > [data-part='scroller'] {
+      overflow: visible;
+      border: none;
+      background: none;
+    }
+
+    & [data-part='table'],
+    & [data-part='table'] > tbody {
+      display: grid;
+      gap: ${vars.space[3]};
+      min-inline-size: 0;
+    }
+
+    /* Headers stay in the accessibility tree (they name the cells), out of sight. */
+    & [data-part='table'] > thead {
+      ${visuallyHidden}
+    }
+
+    & [data-part='table'] > tbody > tr {
+      display: grid;
+      gap: ${vars.space[1]};
+      padding: ${vars.space[3]};
+      border: 1px solid ${vars.border.default};
+      border-radius: ${vars.radius.DEFAULT};
+      background-color: ${vars.bg.surface};
+    }
+
+    & [data-part='table'] > tbody > tr > td {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      justify-content: space-between;
+      gap: ${vars.space[1]} ${vars.space[3]};
+      padding: 0;
+      text-align: end;
+    }
+
+    & [data-part='table'] > tbody > tr > td[data-label]::before {
+      content: attr(data-label) / '';
+      color: ${vars.fg.muted};
+      font-weight: ${vars.font.weight.semibold};
+      text-align: start;
+    }
   }
 `;
 

@@ -120,10 +120,20 @@ export interface DataTableProps<T extends object> {
   toolbar?: ReactNode;
   /** Minimum table width before it scrolls sideways (CSS length or px, default 40rem). */
   minWidth?: number | string;
+  /**
+   * Below 600 px of its own width: `scroll` (default) keeps the table and scrolls it sideways; `cards` shows each row
+   * as a card of "header: value" lines, so a phone sees every column without scrolling (the headers stay for screen
+   * readers; sort from a wider screen or the toolbar).
+   */
+  narrowLayout?: 'scroll' | 'cards';
   className?: string;
   style?: CSSProperties;
   ref?: Ref<HTMLDivElement>;
 }
+
+/** A column's header as text: for type-to-select, and the label of its value in the `cards` layout. */
+const columnLabel = (column: DataTableColumn<never>) =>
+  column.textValue ?? (typeof column.header === 'string' ? column.header : undefined);
 
 const length = (value: number | string | undefined) => (typeof value === 'number' ? `${value}px` : value);
 
@@ -235,6 +245,7 @@ export function DataTable<T extends object>({
   getRowHref,
   toolbar,
   minWidth = '40rem',
+  narrowLayout = 'scroll',
   className,
   style,
   ref,
@@ -330,6 +341,7 @@ export function DataTable<T extends object>({
       style={{ ...style, '--_min-width': length(minWidth) } as CSSProperties}
       data-dense={dense || undefined}
       data-loading={isLoading || undefined}
+      data-narrow={narrowLayout}
     >
       {toolbar ? <div data-part="toolbar">{toolbar}</div> : null}
       {multiple && selectedList.size > 0 ? (
@@ -379,9 +391,7 @@ export function DataTable<T extends object>({
                   id={column.key}
                   isRowHeader={column.key === rowHeaderKey}
                   allowsSorting={Boolean(column.sortable)}
-                  textValue={
-                    column.textValue ?? (typeof column.header === 'string' ? column.header : undefined)
-                  }
+                  textValue={columnLabel(column)}
                   data-align={column.align ?? 'start'}
                   style={column.width === undefined ? undefined : { inlineSize: length(column.width) }}
                 >
@@ -416,7 +426,11 @@ export function DataTable<T extends object>({
                   </StyledCell>
                 ) : null}
                 {columns.map((column) => (
-                  <StyledCell key={column.key} data-align={column.align ?? 'start'}>
+                  <StyledCell
+                    key={column.key}
+                    data-align={column.align ?? 'start'}
+                    data-label={columnLabel(column)}
+                  >
                     {column.cell ? column.cell(row) : defaultCell(readKey(row, column.key))}
                   </StyledCell>
                 ))}

@@ -1,4 +1,5 @@
 import { styled } from '../internal/styled';
+import { visuallyHidden } from '../internal/visuallyHidden';
 import { forcedColors } from '../theme/media';
 import { vars } from '../theme/vars';
 
@@ -138,12 +139,7 @@ export const StyledMarkdown = styled.div`
   }
 
   & [data-part='visually-hidden'] {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 
   ${forcedColors} {

@@ -126,6 +126,7 @@ export const ConsoleAdmin: Story = {
       'User Management',
       'Shop Management',
       'Product Management',
+      'Search Synonyms',
       'New Shop',
       'Upload Product',
     ]);

@@ -1,6 +1,7 @@
 import type { NavItemId } from '@abossey/sdk';
 import type { ReactNode, SVGProps } from 'react';
 import { HeartIcon } from '../internal/icons';
+import { SearchIcon } from '../SearchDialog/icons';
 
 /**
  * Decorative shell icons (24 × 24, 1em, currentColor, aria-hidden), drawn after Material Symbols (Apache-2.0).
@@ -144,7 +145,6 @@ export function PlaceIcon(props: IconProps) {
     />
   );
 }
-
 /** The menu icon of each §2 item. */
 export const navItemIcons: Readonly<Record<NavItemId, (props: IconProps) => ReactNode>> = {
   products: ProductsIcon,
@@ -159,6 +159,8 @@ export const navItemIcons: Readonly<Record<NavItemId, (props: IconProps) => Reac
   userManagement: UserManagementIcon,
   shopManagement: ShopManagementIcon,
   productManagement: ProductsIcon,
+  // The header's magnifier (already on every page): no bytes for an icon of its own.
+  searchSynonyms: SearchIcon,
   newShop: NewShopIcon,
   newProduct: UploadIcon,
 };

@@ -1,3 +1,5 @@
+import { MARKETPLACE_TIME_ZONE } from '../i18n/format';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -23,5 +25,10 @@ export function formatNotificationTime(
     if (diff < DAY) return rtf.format(-Math.floor(diff / HOUR), 'hour');
     return rtf.format(-Math.floor(diff / DAY), 'day');
   }
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'short', year: 'numeric' }).format(time);
+  return new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: MARKETPLACE_TIME_ZONE,
+  }).format(time);
 }

@@ -191,6 +191,45 @@ export const LongText: Story = {
   },
 };
 
+/**
+ * Two cards side by side on a 360 px phone (ProductGrid's cells are `product-card` containers): under 220 px the card
+ * tightens its padding and drops the cart icon, so "Add to cart" keeps one line.
+ */
+export const TwoOnAPhone: Story = {
+  render: (args) => (
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(2, 158px)',
+        gap: 12,
+        margin: 0,
+        padding: 0,
+        listStyle: 'none',
+      }}
+    >
+      {[brakePads, usedGearbox].map((product) => (
+        <li
+          key={product.id}
+          style={{ containerName: 'product-card', containerType: 'inline-size', display: 'flex' }}
+        >
+          <ProductCard {...args} product={product} href={`#/shop/product/${product.id}`} />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const button of within(canvasElement).getAllByRole('button', { name: 'Add to cart' })) {
+      await expect(button.querySelector('svg')).not.toBeVisible();
+      const lineHeight = Number.parseFloat(getComputedStyle(button).lineHeight);
+      const { paddingBlockStart, paddingBlockEnd } = getComputedStyle(button);
+      const textHeight =
+        button.clientHeight - Number.parseFloat(paddingBlockStart) - Number.parseFloat(paddingBlockEnd);
+      // One line of text: the button is no taller than its minimum (the words did not wrap).
+      await expect(textHeight).toBeLessThan(lineHeight * 2);
+    }
+  },
+};
+
 export const LargePrice: Story = {
   args: { product: { ...usedGearbox, price: 1234567.89, stock: 40 } },
   play: async ({ canvasElement }) => {
@@ -234,6 +273,29 @@ export const RightToLeftArabic: Story = {
     await expect(card.getByText('بقيت قطعتان فقط')).toBeVisible();
     await expect(card.getByRole('button', { name: 'أضف إلى السلة' })).toBeVisible();
     await expect(card.getByText('GH₵ 1,234,567.89')).toHaveAttribute('dir', 'ltr');
+  },
+};
+
+/** Arabic page, English names too long for the line: the ellipsis cuts their end, and their start stays in view. */
+export const RightToLeftLatinNames: Story = {
+  args: {
+    product: {
+      ...brakePads,
+      partName: 'Front Brake Pad Set With Wear Sensor',
+      partCategory: 'Brakes And Braking Components',
+    },
+  },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const part = canvasElement.querySelector('[data-part="part"]') as HTMLElement;
+    await expect(part.scrollWidth).toBeGreaterThan(part.clientWidth);
+    // The first letter ("F") is drawn inside the line's box, not cut off past its left edge.
+    const first = document.createRange();
+    first.setStart(part.firstChild as Text, 0);
+    first.setEnd(part.firstChild as Text, 1);
+    const [letter, box] = [first.getBoundingClientRect(), part.getBoundingClientRect()];
+    await expect(letter.left).toBeGreaterThanOrEqual(box.left);
+    await expect(letter.right).toBeLessThanOrEqual(box.right);
   },
 };
 

@@ -1,7 +1,15 @@
 import { ToggleButton } from 'react-aria-components';
 import { css, keyframes, styled } from '../internal/styled';
+import { truncateLine } from '../internal/truncate';
 import { forcedColors, reducedMotion } from '../theme/media';
 import { vars } from '../theme/vars';
+
+/**
+ * In a `product-card` container narrower than this (ProductGrid's cells: two cards side by side on a phone) the card
+ * tightens its padding. The container is the cell, not the card: inline-size containment on the card itself would
+ * collapse it wherever its width comes from its content.
+ */
+const compact = '@container product-card (max-width: 220px)';
 
 export const Card = styled.article`
   position: relative;
@@ -98,17 +106,20 @@ export const Body = styled.div`
   flex-direction: column;
   gap: ${vars.space[2]};
   padding: ${vars.space[4]};
+
+  ${compact} {
+    gap: ${vars.space[1]};
+    padding: ${vars.space[3]};
+  }
 `;
 
 export const PartInfo = styled.p`
+  ${truncateLine}
   margin: 0;
-  overflow: hidden;
   color: ${vars.fg.muted};
   font-size: ${vars.font.size.xs};
   font-weight: ${vars.font.weight.semibold};
   line-height: ${vars.font.lineHeight.normal};
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 const clamp = (lines: number) => css`
@@ -165,13 +176,11 @@ export const RatingRow = styled.div`
 `;
 
 export const Shop = styled.p`
+  ${truncateLine}
   margin: 0;
-  overflow: hidden;
   color: ${vars.fg.muted};
   font-size: ${vars.font.size.xs};
   line-height: ${vars.font.lineHeight.normal};
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 export const Footer = styled.div`
@@ -230,6 +239,13 @@ export const StockState = styled.p`
 export const Action = styled.div`
   position: relative;
   z-index: 1;
+
+  /* The cart icon gives way so "Add to cart" keeps one line. */
+  ${compact} {
+    & svg {
+      display: none;
+    }
+  }
 `;
 
 export const WishlistToggle = styled(ToggleButton)`

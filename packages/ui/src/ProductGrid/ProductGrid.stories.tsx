@@ -29,7 +29,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The §2 product grid: `ProductCard`s in a named list, 5 per row from 1200 px, 3 from 900, 2 from 600 and 1 below (`layout="auto-fill"`: 280 px minimum columns). States: loading (card skeletons, `skeletonCount`), error (`ErrorPanel` "Error" with retry), empty (worded by what is active: search words, filters or both, with Clear search / Clear filters; `pastEnd` for a page past the last). Data in, callbacks out: `getHref`, `onAddToCart`, `isWishlisted` / `onToggleWishlist`.',
+          'The §2 product grid: `ProductCard`s in a named list, 5 per row from 1200 px, 3 from 900, 2 from 360 (phones; ProductCard turns compact in cells under 220 px) and 1 below (`layout="auto-fill"`: 280 px minimum columns). States: loading (card skeletons, `skeletonCount`), error (`ErrorPanel` "Error" with retry), empty (worded by what is active: search words, filters or both, with Clear search / Clear filters; `pastEnd` for a page past the last; `didYouMean` offers a search that finds something). `corrections` (from the SDK `meta.corrections`) says above the results which words were also searched as others. Data in, callbacks out: `getHref`, `onAddToCart`, `isWishlisted` / `onToggleWishlist`.',
       },
     },
   },
@@ -193,6 +193,39 @@ export const PastTheEnd: Story = {
     await expect(canvas.getByText('There are only 12 pages of products.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to page 12' })).toHaveAttribute('href', '#page-12');
     await expect(canvas.queryByText(/No results found|No products match/)).toBeNull();
+  },
+};
+
+/** A search with corrected words (issue 25: `toyta` no product contains, also searched as `toyota`): said above the results. */
+export const CorrectedSearch: Story = {
+  args: {
+    products: catalogue.slice(0, 5),
+    searchQuery: 'Toyta pads',
+    corrections: [{ word: 'toyta', term: 'toyota' }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Including results for “toyota pads”.')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Products' })).toBeVisible();
+  },
+};
+
+/** Nothing found, and a search that finds something offered first (issue 25). */
+export const DidYouMean: Story = {
+  args: {
+    products: [],
+    searchQuery: 'honad',
+    didYouMean: { query: 'honda', href: '#q=honda' },
+    onClearSearch: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Did you mean “honda”?' })).toHaveAttribute(
+      'href',
+      '#q=honda',
+    );
+    await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeVisible();
   },
 };
 

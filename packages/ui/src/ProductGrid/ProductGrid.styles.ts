@@ -3,7 +3,13 @@ import { styled } from '../internal/styled';
 import { mq } from '../theme/media';
 import { vars } from '../theme/vars';
 
-/** 1 column below 600 px, 2 from 600, 3 from 900, 5 from 1200 (§2, §9); or auto-fill with a 280 px minimum. */
+/** A 360 px phone fits two cards of ~160 px (ProductCard turns compact at that width). */
+const twoUp = '@media (min-width: 360px)';
+
+/**
+ * 1 column below 360 px, 2 from 360 (phones: issue 25, a deviation from §2's "1 on extra-small"), 3 from 900, 5 from
+ * 1200 (§2, §9); or auto-fill with a 280 px minimum.
+ */
 export const GridList = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -13,14 +19,19 @@ export const GridList = styled.ul`
   list-style: none;
 
   & > li {
+    container: product-card / inline-size;
     display: flex;
     flex-direction: column;
     min-inline-size: 0;
   }
 
   &[data-layout='columns'] {
-    ${mq.sm} {
+    ${twoUp} {
       grid-template-columns: repeat(2, minmax(0, 1fr));
+      gap: ${vars.space[3]};
+    }
+    ${mq.sm} {
+      gap: ${vars.space[4]};
     }
     ${mq.md} {
       grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -47,8 +58,14 @@ export const EmptyActions = styled.div`
   gap: ${vars.space[2]};
 `;
 
-/** The link to the last page when the page asked for lies past it. */
-export const PastEndLink = styled(Link)`
+/** "Including results for “toyota”": above the results of a search with corrected words. */
+export const CorrectionNote = styled.p`
+  margin-block: 0 ${vars.space[3]};
+  color: ${vars.fg.muted};
+`;
+
+/** A link in an empty result: to the last page when the page asked for lies past it, or "Did you mean …?". */
+export const GridLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-block-size: 44px;

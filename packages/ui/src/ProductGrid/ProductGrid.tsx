@@ -6,7 +6,7 @@ import { ErrorPanel } from '../ErrorPanel/ErrorPanel';
 import { useUiTranslation } from '../i18n/I18nProvider';
 import { ProductCard, type ProductCardProduct, type ProductCardProps } from '../ProductCard/ProductCard';
 import { ProductCardSkeleton } from '../ProductCard/ProductCardSkeleton';
-import { EmptyActions, GridList, GridStatus, PastEndLink } from './ProductGrid.styles';
+import { CorrectionNote, EmptyActions, GridLink, GridList, GridStatus } from './ProductGrid.styles';
 
 /** §9: the standalone product grid shows 12 per page (the shop view 30). */
 export const PRODUCT_GRID_DEFAULT_SKELETONS = 12;
@@ -26,6 +26,13 @@ export interface ProductGridProps<P extends ProductCardProduct = ProductCardProd
   isRetrying?: boolean;
   /** The active search query: the empty state then says 'No results found for "…"'. */
   searchQuery?: string;
+  /**
+   * Words of `searchQuery` the search also matched as other words (the SDK's `meta.corrections`, e.g. `toyta` as
+   * `toyota`): a note above the results says "Including results for “toyota …”".
+   */
+  corrections?: readonly { word: string; term: string }[] | undefined;
+  /** A search that finds something, offered under an empty result ("Did you mean “honda”?"); `href` is a router link. */
+  didYouMean?: { query: string; href: string } | undefined;
   /** An action under the empty state, e.g. a "Reset all" button. */
   emptyAction?: ReactNode;
   /** How many filters are active: an empty result then names the filters (and the search words, if any). */
@@ -80,6 +87,8 @@ export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
   onRetry,
   isRetrying,
   searchQuery,
+  corrections,
+  didYouMean,
   emptyAction,
   filterCount = 0,
   onClearSearch,
@@ -140,9 +149,7 @@ export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
         title={t('productGrid.pastEndTitle')}
         message={t('productGrid.pastEndMessage', { count: pastEnd.lastPage })}
         action={
-          <PastEndLink href={pastEnd.href}>
-            {t('productGrid.pastEndLink', { page: pastEnd.lastPage })}
-          </PastEndLink>
+          <GridLink href={pastEnd.href}>{t('productGrid.pastEndLink', { page: pastEnd.lastPage })}</GridLink>
         }
         headingLevel={headingLevel === 2 ? 2 : ((headingLevel - 1) as 2 | 3 | 4 | 5)}
       />
@@ -161,14 +168,20 @@ export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
             : t('productGrid.emptyMessage');
     const clearSearch = query && onClearSearch;
     const clearFilters = filters > 0 && onClearFilters;
+    const suggestion = query && didYouMean ? didYouMean : undefined;
     content = (
       <EmptyState
         data-reason={query && filters ? 'search-filters' : query ? 'search' : filters ? 'filters' : 'none'}
         title={query ? t('productGrid.emptySearchTitle') : t('productGrid.emptyTitle')}
         message={message}
         action={
-          clearSearch || clearFilters ? (
+          clearSearch || clearFilters || suggestion ? (
             <EmptyActions>
+              {suggestion ? (
+                <GridLink href={suggestion.href} data-part="did-you-mean">
+                  {t('productGrid.didYouMean', { query: suggestion.query })}
+                </GridLink>
+              ) : null}
               {clearSearch ? (
                 <Button variant="secondary" onPress={onClearSearch}>
                   {t('productGrid.clearSearch')}
@@ -190,27 +203,35 @@ export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
     );
   } else {
     state = 'ready';
+    const corrected = correctedQuery(query, corrections);
     content = (
-      <GridList aria-label={label} data-layout={layout} data-part="list">
-        {products.map((product, index) => (
-          <li key={product.id}>
-            <ProductCard
-              product={product}
-              href={getHref?.(product)}
-              renderLink={renderLink}
-              onAddToCart={onAddToCart ? (p) => onAddToCart(p as P) : undefined}
-              isAddingToCart={isAddingToCart?.(product) ?? false}
-              isWishlisted={isWishlisted?.(product)}
-              onToggleWishlist={onToggleWishlist ? (p, next) => onToggleWishlist(p as P, next) : undefined}
-              headingLevel={headingLevel}
-              imageLoading={index < eagerImages ? 'eager' : 'lazy'}
-              lowStockThreshold={lowStockThreshold}
-              fit={getFit?.(product)}
-              fitVehicle={fitVehicle}
-            />
-          </li>
-        ))}
-      </GridList>
+      <>
+        {corrected ? (
+          <CorrectionNote data-part="corrections">
+            {t('productGrid.corrected', { query: corrected })}
+          </CorrectionNote>
+        ) : null}
+        <GridList aria-label={label} data-layout={layout} data-part="list">
+          {products.map((product, index) => (
+            <li key={product.id}>
+              <ProductCard
+                product={product}
+                href={getHref?.(product)}
+                renderLink={renderLink}
+                onAddToCart={onAddToCart ? (p) => onAddToCart(p as P) : undefined}
+                isAddingToCart={isAddingToCart?.(product) ?? false}
+                isWishlisted={isWishlisted?.(product)}
+                onToggleWishlist={onToggleWishlist ? (p, next) => onToggleWishlist(p as P, next) : undefined}
+                headingLevel={headingLevel}
+                imageLoading={index < eagerImages ? 'eager' : 'lazy'}
+                lowStockThreshold={lowStockThreshold}
+                fit={getFit?.(product)}
+                fitVehicle={fitVehicle}
+              />
+            </li>
+          ))}
+        </GridList>
+      </>
     );
   }
 
@@ -219,4 +240,14 @@ export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
       {content}
     </div>
   );
+}
+
+/** `query` with each corrected word replaced by its term (`toyta corola` → `toyota corolla`), or undefined. */
+function correctedQuery(query: string, corrections: ProductGridProps['corrections']): string | undefined {
+  if (!query || !corrections?.length) return undefined;
+  const terms = new Map(corrections.map(({ word, term }) => [word.toLowerCase(), term]));
+  return query
+    .split(/\s+/)
+    .map((word) => terms.get(word.toLowerCase()) ?? word)
+    .join(' ');
 }

@@ -21,7 +21,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The §2 product reviews panel, prop-driven. `RatingSummary` (average to one decimal, 'Based on N reviews', 5-to-1 distribution) on top; 'Write a Review' / 'Cancel Review' opens an inline form (stars default 5, 4-row comment; Submit is disabled while the comment is blank or saving, and a blank comment says 'Please provide a comment for your review'). Each review shows avatar, name ('Anonymous' when unknown), date (DD MMM YYYY), stars and comment. The author or an admin (`currentUser` {id, role}) gets a menu: Edit Review (inline form, Save Changes) and Delete Review (confirmation: 'Are you sure you want to delete this review? This action cannot be undone.'). `onCreate`, `onUpdate` and `onDelete` return promises: while they run the buttons are busy; a rejection shows its message and keeps the typed text. Signed out it shows 'Please sign in to submit a review' with a sign-in link; a user who already reviewed does not see 'Write a Review'.",
+          "The §2 product reviews panel, prop-driven. `RatingSummary` (average to one decimal, 'Based on N reviews', 5-to-1 distribution) on top; 'Write a Review' / 'Cancel Review' opens an inline form (stars default 5, 4-row comment; Submit is disabled while the comment is blank or saving, and a blank comment says 'Please provide a comment for your review'). Each review shows avatar, name ('Anonymous' when unknown), date (DD MMM YYYY), stars and comment. The author or an admin (`currentUser` {id, role}) gets a menu: Edit Review (inline form, Save Changes) and Delete Review (confirmation: 'Are you sure you want to delete this review? This action cannot be undone.'). `onCreate`, `onUpdate` and `onDelete` return promises: while they run the buttons are busy; a rejection shows its message and keeps the typed text. Signed out it shows 'Please sign in to submit a review' with a sign-in link; a user who already reviewed does not see 'Write a Review'. Verified purchases (`verified: true`) carry a 'Verified purchase' badge; with `canReview={false}` (issue 25: only buyers who received the part may review it) the form is replaced by `cannotReviewMessage`, by default 'Only buyers who received this part can review it.'.",
       },
     },
   },
@@ -84,8 +84,37 @@ export const Default: Story = {
     await expect(first.getByRole('heading', { name: 'Kwame Mensah' })).toBeVisible();
     await expect(first.getByText('02 Nov 2026')).toHaveAttribute('datetime', '2026-11-02T10:00:00Z');
     await expect(first.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+    // Verified purchases say so; a review from before the rule does not.
+    await expect(first.getByText('Verified purchase')).toBeVisible();
+    const last = within(items[2] as HTMLElement);
+    await expect(last.queryByText('Verified purchase')).toBeNull();
     // No name: Anonymous.
-    await expect(within(items[2] as HTMLElement).getByRole('heading', { name: 'Anonymous' })).toBeVisible();
+    await expect(last.getByRole('heading', { name: 'Anonymous' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Write a Review' })).toBeVisible();
+  },
+};
+
+/** Issue 25: a signed-in customer who has not received the part is told why, and gets no form. */
+export const NotReceived: Story = {
+  args: { canReview: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Only buyers who received this part can review it.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Write a Review' })).toBeNull();
+    await expect(canvas.queryByRole('form')).toBeNull();
+    await expect(canvas.queryByText('Please sign in to submit a review')).toBeNull();
+  },
+};
+
+/** The reason is the app's to give: here a member of the product's shop. */
+export const CannotReviewOwnShop: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: { canReview: false, cannotReviewMessage: 'You cannot review a product of your own shop' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('You cannot review a product of your own shop')).toBeVisible();
+    await expect(canvas.queryByText('Only buyers who received this part can review it.')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Write a Review' })).toBeNull();
   },
 };
 
@@ -294,6 +323,7 @@ export const RightToLeftArabic: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(canvas.getAllByText('شراء موثّق')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: 'اكتب تقييمًا' }));
     await expect(canvas.getByRole('textbox', { name: /مراجعتك/ })).toHaveAttribute(
       'placeholder',

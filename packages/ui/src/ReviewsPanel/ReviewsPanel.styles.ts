@@ -23,7 +23,8 @@ export const StyledReviewsPanel = styled.section`
     gap: ${vars.space[3]};
   }
 
-  & [data-part='sign-in-prompt'] {
+  & [data-part='sign-in-prompt'],
+  & [data-part='cannot-review'] {
     margin: 0;
     color: ${vars.fg.muted};
     font-size: ${vars.font.size.sm};
@@ -73,6 +74,10 @@ export const StyledReviewsPanel = styled.section`
     font-size: ${vars.font.size.sm};
     font-weight: ${vars.font.weight.semibold};
     overflow-wrap: anywhere;
+  }
+
+  & [data-part='verified'] {
+    align-self: flex-start;
   }
 
   & [data-part='review-date'] {

@@ -2,8 +2,10 @@ import type { Review, UserType } from '@abossey/sdk';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, VisuallyHidden } from 'react-aria-components';
 import { Avatar } from '../Avatar/Avatar';
+import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { StyledButton } from '../Button/Button.styles';
+import { MARKETPLACE_TIME_ZONE } from '../i18n/format';
 import { useLanguage, useUiTranslation } from '../i18n/I18nProvider';
 import { RatingSummary, type RatingSummaryProps } from '../RatingSummary/RatingSummary';
 import { Skeleton } from '../Skeleton/Skeleton';
@@ -12,9 +14,9 @@ import { ReviewActions } from './ReviewActions';
 import { ReviewForm, type ReviewInput } from './ReviewForm';
 import { StyledReviewsPanel } from './ReviewsPanel.styles';
 
-/** A review as the panel shows it (the SDK's `Review`; name, avatar and dates optional). */
+/** A review as the panel shows it (the SDK's `Review`; name, avatar, dates and `verified` optional). */
 export type ReviewItem = Pick<Review, 'id' | 'reviewUserId' | 'reviewRating' | 'reviewComment'> &
-  Partial<Pick<Review, 'reviewUserName' | 'reviewUserAvatarUrl' | 'createdAt' | 'updatedAt'>>;
+  Partial<Pick<Review, 'reviewUserName' | 'reviewUserAvatarUrl' | 'createdAt' | 'updatedAt' | 'verified'>>;
 
 /** Who is looking: their id decides authorship, `admin` may edit and delete any review (§6). */
 export interface ReviewsPanelUser {
@@ -30,6 +32,13 @@ export interface ReviewsPanelProps {
   currentUser?: ReviewsPanelUser | null;
   /** Submit a new review (§7 `PUT /products/{id}/rate`). Reject to keep the form open with the error. */
   onCreate?: (input: ReviewInput) => Promise<unknown>;
+  /**
+   * Whether the signed-in user may write a review (issue 25: only buyers who received the product). Default true.
+   * False replaces 'Write a Review' with `cannotReviewMessage`.
+   */
+  canReview?: boolean;
+  /** Why the user may not review; default: Only buyers who received this part can review it. */
+  cannotReviewMessage?: ReactNode;
   /** Save an edited review. Reject to keep the form open with the error. */
   onUpdate?: (review: ReviewItem, input: ReviewInput) => Promise<unknown>;
   /** Delete a review after confirmation. Reject to show the error in the confirmation. */
@@ -60,6 +69,7 @@ function useFormatDate() {
       day: '2-digit',
       month: 'short',
       year: 'numeric',
+      timeZone: MARKETPLACE_TIME_ZONE,
     }).format(time);
   };
 }
@@ -69,13 +79,17 @@ function useFormatDate() {
  * distribution), 'Write a Review' / 'Cancel Review' opening an inline form (stars default 5, comment required),
  * the reviews (avatar, name or 'Anonymous', date, stars, comment) and, for the author or an admin, a menu with
  * Edit Review (inline form, Save Changes) and Delete Review (confirmation). Signed out: 'Please sign in to submit a
- * review' with a sign-in link. One review per user: 'Write a Review' is hidden once the user has one.
+ * review' with a sign-in link. One review per user: 'Write a Review' is hidden once the user has one. Verified
+ * purchases carry a 'Verified purchase' badge; a user who may not review (`canReview={false}`) is told why instead
+ * of getting the form.
  */
 export function ReviewsPanel({
   reviews,
   summary,
   currentUser,
   onCreate,
+  canReview = true,
+  cannotReviewMessage,
   onUpdate,
   onDelete,
   signInHref = '/auth/sign-in',
@@ -115,7 +129,11 @@ export function ReviewsPanel({
       )}
 
       {currentUser ? (
-        hasOwn || !onCreate ? null : (
+        hasOwn ? null : !canReview ? (
+          <div data-part="write">
+            <p data-part="cannot-review">{cannotReviewMessage ?? t('reviewsPanel.notReceived')}</p>
+          </div>
+        ) : !onCreate ? null : (
           <div data-part="write">
             <Button
               variant={writing ? 'secondary' : 'primary'}
@@ -136,7 +154,7 @@ export function ReviewsPanel({
         </div>
       )}
 
-      {writing && currentUser && !hasOwn && onCreate ? (
+      {writing && currentUser && !hasOwn && canReview && onCreate ? (
         <ReviewForm
           id={formId}
           mode="create"
@@ -163,6 +181,11 @@ export function ReviewsPanel({
                   <div data-part="review-header">
                     <div data-part="review-meta">
                       <ItemHeading data-part="review-name">{name}</ItemHeading>
+                      {review.verified ? (
+                        <Badge tone="success" data-part="verified">
+                          {t('reviewsPanel.verified')}
+                        </Badge>
+                      ) : null}
                       {date ? (
                         <time data-part="review-date" dateTime={review.createdAt}>
                           {date}

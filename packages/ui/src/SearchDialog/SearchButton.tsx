@@ -1,4 +1,4 @@
-import { type Ref, useCallback, useEffect, useRef } from 'react';
+import { type Ref, useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Button, type ButtonProps } from '../Button/Button';
 import { useUiTranslation } from '../i18n/I18nProvider';
 import { SearchIcon } from './icons';
@@ -10,8 +10,13 @@ export interface SearchButtonProps extends Omit<ButtonProps, 'children'> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-const isApple = () =>
-  typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/i.test(navigator.platform || navigator.userAgent);
+const isApple = () => /Mac|iPhone|iPad|iPod/i.test(navigator.platform || navigator.userAgent);
+const neverChanges = () => () => {};
+/**
+ * ⌘K on Apple devices once mounted. A server render (and hydration) says Ctrl K: the server cannot know the device,
+ * and text that differed from the server's HTML would make React re-render the whole page on the client.
+ */
+const useAppleShortcut = () => useSyncExternalStore(neverChanges, isApple, () => false);
 
 /**
  * The header's search trigger: a "Search" button showing its shortcut (⌘K on Apple devices, Ctrl K elsewhere).
@@ -20,6 +25,7 @@ const isApple = () =>
  */
 export function SearchButton({ shortcut = true, ref, variant = 'secondary', ...props }: SearchButtonProps) {
   const { t } = useUiTranslation();
+  const apple = useAppleShortcut();
   const own = useRef<HTMLButtonElement | null>(null);
   const setRef = useCallback(
     (node: HTMLButtonElement | null) => {
@@ -63,7 +69,7 @@ export function SearchButton({ shortcut = true, ref, variant = 'secondary', ...p
         <span>{t('searchDialog.button')}</span>
         {shortcut ? (
           <span data-part="shortcut" aria-hidden="true">
-            {isApple() ? '⌘K' : 'Ctrl K'}
+            {apple ? '⌘K' : 'Ctrl K'}
           </span>
         ) : null}
       </Button>

@@ -38,7 +38,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The §2 search dialog. Type to search shops and products ('Search for shops or products...'); 500 ms after typing stops (§9) it calls `onSearch(query, signal)`, aborting the previous request, and shows the answer grouped Shops and Products. Arrow keys move through the results while focus stays in the field (react-aria-components `Autocomplete` + `ListBox` sections); Enter or a click calls `onSelect`, closes the dialog and follows the result's href (`/shop/{id}`, `/shop/product/{id}`) through react-aria's `RouterProvider`. Messages: 'Please enter keywords', 'Not found - No results found for \"…\"', 'Failed to fetch products or shops'. Signed out, a 'Sign in' link carries the current path as `returnUrl`. `SearchButton` opens it, also with Ctrl/Cmd+K; `filterSearchResults` is the §2 client-side matching for apps that load everything and filter locally.",
+          "The §2 search dialog. Type to search shops and products ('Search for shops or products...'); 500 ms after typing stops (§9) it calls `onSearch(query, signal)`, aborting the previous request, and shows the answer grouped Suggestions (makes, models, categories and parts, when `onSearch` gives them), Shops and Products. Arrow keys move through the results while focus stays in the field (react-aria-components `Autocomplete` + `ListBox` sections); Enter or a click calls `onSelect`, closes the dialog and follows the result's href (`/shop/{id}`, `/shop/product/{id}`) through react-aria's `RouterProvider`. Messages: 'Please enter keywords', 'Not found - No results found for \"…\"', 'Failed to fetch products or shops'. Signed out, a 'Sign in' link carries the current path as `returnUrl`. `SearchButton` opens it, also with Ctrl/Cmd+K; `filterSearchResults` is the §2 client-side matching for apps that load everything and filter locally.",
       },
     },
   },
@@ -108,6 +108,39 @@ export const Results: Story = {
       '/shop/1',
     );
     await expect(screen.getByRole('status')).toHaveTextContent('2 results');
+  },
+};
+
+/** Suggestions while typing (issue 25) come first: a make, a model, a category, each a link to its products. */
+export const Suggestions: Story = {
+  args: {
+    defaultQuery: 'brake',
+    debounceMs: 0,
+    onSearch: fn(async (query: string) => ({
+      ...filterSearchResults(query, searchShops, searchProducts),
+      suggestions: [
+        { kind: 'category', label: 'Brakes', href: '/shop/all-products?category=Brakes' },
+        { kind: 'part', label: 'Front Brake Pads', href: '/shop/all-products?part=Front+Brake+Pads' },
+      ],
+    })) as SearchFn,
+  },
+  play: async ({ args, canvasElement }) => {
+    const screen = body(canvasElement);
+    const group = await screen.findByRole('group', { name: 'Suggestions' });
+    await visible(group);
+    const options = within(group).getAllByRole('option');
+    await expect(options[0]).toHaveAccessibleName(/^Brakes\s*Category$/);
+    await expect(options[1]).toHaveAttribute('href', '/shop/all-products?part=Front+Brake+Pads');
+    // The first option of the list is the first suggestion; Enter on it selects it.
+    const input = screen.getByRole('searchbox', { name: 'Search for shops or products' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith({
+      type: 'suggestion',
+      suggestion: expect.objectContaining({ label: 'Brakes' }),
+    });
   },
 };
 

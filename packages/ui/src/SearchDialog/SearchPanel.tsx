@@ -18,7 +18,7 @@ import { ImagePlaceholderIcon } from '../internal/icons';
 import { Money } from '../Money/Money';
 import { SearchIcon, ShopIcon } from './icons';
 import { StyledResults, StyledSearchField, StyledSearchPanel } from './SearchDialog.styles';
-import type { SearchProduct, SearchShop } from './searchFilter';
+import type { SearchProduct, SearchShop, SearchSuggestionItem } from './searchFilter';
 import {
   SEARCH_DEBOUNCE_MS,
   type SearchFn,
@@ -27,6 +27,7 @@ import {
 } from './useDebouncedSearch';
 
 export type SearchSelection =
+  | { type: 'suggestion'; suggestion: SearchSuggestionItem }
   | { type: 'shop'; shop: SearchShop }
   | { type: 'product'; product: SearchProduct };
 
@@ -75,7 +76,8 @@ function resultsOf(state: SearchState) {
 }
 
 /**
- * The §2 search dialog's body: a search field driving a listbox of results grouped Shops and Products (RAC
+ * The §2 search dialog's body: a search field driving a listbox of results grouped Suggestions (when the search gives
+ * them), Shops and Products (RAC
  * `Autocomplete`: arrow keys move through the results while focus stays in the field, Enter opens one).
  */
 export function SearchPanel({
@@ -93,16 +95,19 @@ export function SearchPanel({
   const [query, setQuery] = useState(defaultQuery);
   const state = useDebouncedSearch(query, onSearch, debounceMs);
   const results = resultsOf(state);
+  const suggestions = results?.suggestions ?? [];
   const shops = results?.shops ?? [];
   const products = results?.products ?? [];
-  const total = shops.length + products.length;
+  const total = suggestions.length + shops.length + products.length;
 
   const byKey = useMemo(() => {
     const map = new Map<Key, SearchSelection>();
+    for (const suggestion of suggestions)
+      map.set(`suggestion-${suggestion.href}`, { type: 'suggestion', suggestion });
     for (const shop of shops) map.set(`shop-${shop.id}`, { type: 'shop', shop });
     for (const product of products) map.set(`product-${product.id}`, { type: 'product', product });
     return map;
-  }, [shops, products]);
+  }, [suggestions, shops, products]);
 
   let message: ReactNode;
   let status: string;
@@ -158,6 +163,29 @@ export function SearchPanel({
           }}
           renderEmptyState={() => <div data-part="message">{message}</div>}
         >
+          {showResults && suggestions.length > 0 ? (
+            <ListBoxSection id="suggestions" data-part="section">
+              <Header data-part="section-header">{t('searchDialog.suggestions')}</Header>
+              {suggestions.map((suggestion) => (
+                <ListBoxItem
+                  key={`suggestion-${suggestion.href}`}
+                  id={`suggestion-${suggestion.href}`}
+                  href={suggestion.href}
+                  textValue={suggestion.label}
+                  data-part="result"
+                  data-type="suggestion"
+                >
+                  <span data-part="thumb" aria-hidden="true">
+                    <SearchIcon />
+                  </span>
+                  <span data-part="text">
+                    <span data-part="name">{suggestion.label}</span>
+                    <span data-part="meta">{t(`searchDialog.kind.${suggestion.kind}`)}</span>
+                  </span>
+                </ListBoxItem>
+              ))}
+            </ListBoxSection>
+          ) : null}
           {showResults && shops.length > 0 ? (
             <ListBoxSection id="shops" data-part="section">
               <Header data-part="section-header">{t('searchDialog.shops')}</Header>

@@ -13,6 +13,7 @@ export {
   type SearchProduct,
   type SearchResults,
   type SearchShop,
+  type SearchSuggestionItem,
   searchWords,
 } from './searchFilter';
 export {

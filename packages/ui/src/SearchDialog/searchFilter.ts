@@ -10,7 +10,20 @@ export type SearchProduct = Pick<Product, 'id' | 'name'> &
     Pick<Product, 'description' | 'partName' | 'partCategory' | 'sku' | 'images' | 'price' | 'businessName'>
   >;
 
+/**
+ * A suggestion while typing (the SDK's `search.suggest`, issue 25): a make, model, category or part, linking to the
+ * products it names (the app builds `href`).
+ */
+export interface SearchSuggestionItem {
+  kind: 'make' | 'model' | 'category' | 'part';
+  /** What it reads ("Toyota Corolla"). */
+  label: string;
+  href: string;
+}
+
 export interface SearchResults {
+  /** Shown first, under "Suggestions"; optional. */
+  suggestions?: readonly SearchSuggestionItem[];
   shops: readonly SearchShop[];
   products: readonly SearchProduct[];
 }

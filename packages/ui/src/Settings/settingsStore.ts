@@ -107,7 +107,7 @@ export interface SettingsAtomOptions {
  * The display settings as a jotai atom (the SDK's `persistedAtom`): localStorage[key] read when the atom is created,
  * each stored field checked (invalid ones fall back to `defaults`, §8), written on every change (the key removed when
  * they equal the defaults), other tabs' changes followed while it is mounted; storage failures are logged and ignored.
- * In memory when `persist` is false or there is no window (server rendering): nothing is read at import time.
+ * In memory when `persist` is false, or on a server (no window) unless given a storage: nothing is read at import.
  */
 export function settingsAtom({
   key = SETTINGS_STORAGE_KEY,
@@ -119,7 +119,10 @@ export function settingsAtom({
     key,
     initial: { ...defaults },
     parse: (raw) => sanitizeSettings(raw, defaults),
-    storage: persist && typeof window !== 'undefined' ? (storage ?? browserStorage()) : undefined,
+    // A given storage is kept on a server (a server render passes the request's cookies); the default is the page's.
+    storage: persist
+      ? (storage ?? (typeof window !== 'undefined' ? browserStorage() : undefined))
+      : undefined,
     equals: sameSettings,
   });
 }

@@ -76,6 +76,21 @@ export const ProductPage: Story = {
   },
 };
 
+/** With the buyer's active vehicle (issue 25): the message asks whether the part fits it. */
+export const ProductPageWithVehicle: Story = {
+  args: {
+    productName: 'Front Brake Pads',
+    productUrl: 'https://abossey.example/shop/product/42',
+    vehicle: '2012 Toyota Corolla',
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'WhatsApp' });
+    await expect(new URL(link.getAttribute('href') ?? '').searchParams.get('text')).toBe(
+      'Hello Kwame Auto Parts, I am interested in Front Brake Pads on Abossey for my 2012 Toyota Corolla. Is it available, and does it fit? https://abossey.example/shop/product/42',
+    );
+  },
+};
+
 /** A clipboard the browser refuses: the buyer is told to copy the address by hand. */
 export const CopyRefused: Story = {
   play: async ({ canvasElement }) => {

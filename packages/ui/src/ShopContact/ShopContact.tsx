@@ -17,13 +17,15 @@ export interface ShopContactProps extends Omit<ComponentPropsWithRef<'section'>,
   productName?: string;
   /** On a product page: the product's address, added to the WhatsApp message. */
   productUrl?: string;
+  /** On a product page: the buyer's vehicle as it reads ("2012 Toyota Corolla"), asked about in the WhatsApp message. */
+  vehicle?: string | undefined;
   /** Heading level of the title (default 2). */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
 }
 
 /**
  * How a buyer reaches a shop (issue 25): call (`tel:` in E.164), a WhatsApp chat (`https://wa.me/<digits>`) with a
- * translated message that names the product on a product page, the GhanaPost GPS address with copy-to-clipboard, and
+ * translated message that names the product (and the buyer's vehicle, when given) on a product page, the GhanaPost GPS address with copy-to-clipboard, and
  * the shop's location text. Numbers are formatted with the SDK's phone helpers; a number that is not valid is shown
  * as stored, without links.
  */
@@ -34,6 +36,7 @@ export function ShopContact({
   address,
   productName,
   productUrl,
+  vehicle,
   headingLevel = 2,
   ...props
 }: ShopContactProps) {
@@ -45,7 +48,12 @@ export function ShopContact({
   const e164 = phone.trim() ? phoneE164(phone) : null;
   const shown = formatPhone(phone);
   const message = productName
-    ? t('shopContact.messageProduct', { shop: shopName, product: productName, url: productUrl ?? '' }).trim()
+    ? t(vehicle ? 'shopContact.messageProductVehicle' : 'shopContact.messageProduct', {
+        shop: shopName,
+        product: productName,
+        vehicle,
+        url: productUrl ?? '',
+      }).trim()
     : t('shopContact.message', { shop: shopName });
   const whatsapp = whatsappUrl(phone, message);
   const gps = gpsAddress?.trim();

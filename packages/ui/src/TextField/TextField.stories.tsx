@@ -135,6 +135,19 @@ export const LongText: Story = {
 export const Dark: Story = { ...Invalid, play: undefined, globals: { colorScheme: 'dark' } };
 export const HighContrast: Story = { globals: { contrast: 'high' } };
 
+/** Behaviour: `inputDir="ltr"` keeps codes in reading order in a right-to-left form (issue 25, part numbers). */
+export const LeftToRightInputInArabic: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: { label: 'أرقام القطع', defaultValue: '04465-02220, 45022-SNA-A01', inputDir: 'ltr' },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
+    const input = within(canvasElement).getByRole('textbox', { name: 'أرقام القطع' });
+    await expect(input).toHaveAttribute('dir', 'ltr');
+    await expect(getComputedStyle(input).direction).toBe('ltr');
+  },
+};
+
 export const RightToLeftArabic: Story = {
   args: { label: 'اسم المتجر', placeholder: 'مثال: قطع غيار كوامي', description: 'كما سيراه المشترون.' },
   globals: { locale: 'ar' },

@@ -8,6 +8,11 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'>, Fi
   placeholder?: string;
   /** Stretch to the container's width. */
   fullWidth?: boolean;
+  /**
+   * The typed text's direction when it differs from the page's: `ltr` for codes, part numbers and phone numbers,
+   * which read left to right in Arabic too (otherwise `04465-02220, 45022` shows in right-to-left order).
+   */
+  inputDir?: 'ltr' | 'rtl' | 'auto';
   /** Ref to the `<input>` (react-hook-form's `field.ref`, to focus the first invalid field). */
   inputRef?: Ref<HTMLInputElement>;
   ref?: Ref<HTMLDivElement>;
@@ -25,12 +30,13 @@ export function TextField({
   placeholder,
   fullWidth,
   inputRef,
+  inputDir,
   ...props
 }: TextFieldProps) {
   return (
     <StyledTextField {...props} data-full-width={fullWidth || undefined}>
       {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
-      <StyledBoxedInput ref={inputRef} placeholder={placeholder} />
+      <StyledBoxedInput ref={inputRef} placeholder={placeholder} dir={inputDir} />
       <FieldHelp description={description} errorMessage={errorMessage} />
     </StyledTextField>
   );

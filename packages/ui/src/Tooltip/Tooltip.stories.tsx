@@ -57,7 +57,8 @@ export const OnHover: Story = {
     await userEvent.click(canvasElement);
     await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Share' }));
     await expect(body(canvasElement).queryByRole('tooltip')).toBeNull();
-    const tooltip = await body(canvasElement).findByRole('tooltip', {}, { timeout: 3000 });
+    // It opens after the hover delay (1.5 s); the wait is generous because a loaded CI machine delays timers.
+    const tooltip = await body(canvasElement).findByRole('tooltip', {}, { timeout: 10_000 });
     await waitFor(() => expect(tooltip).toBeVisible());
   },
 };

@@ -19,8 +19,9 @@ describe('formatFileSize (§9: 1024-based, 2 decimals)', () => {
 });
 
 describe('formatDate / formatTime (§9: DD MMM YYYY, h:mm a)', () => {
-  const afternoon = new Date(2025, 2, 5, 15, 7);
-  const morning = new Date(2025, 11, 25, 0, 30);
+  // The marketplace's time (Accra, UTC+0), whatever the device's zone.
+  const afternoon = new Date(Date.UTC(2025, 2, 5, 15, 7));
+  const morning = new Date(Date.UTC(2025, 11, 25, 0, 30));
 
   it('formats dates day first with a short month name in the language', () => {
     expect(formatDate(afternoon, 'en')).toBe('05 Mar 2025');
@@ -37,6 +38,20 @@ describe('formatDate / formatTime (§9: DD MMM YYYY, h:mm a)', () => {
     expect(formatTime(afternoon, 'en').toLowerCase()).toBe('3:07 pm');
     expect(formatTime(morning, 'en').toLowerCase()).toBe('12:30 am');
     expect(formatDateTime(afternoon, 'en').toLowerCase()).toBe('05 mar 2025 3:07 pm');
+  });
+
+  it("prints Accra's day and hour on a device in another zone, as the server render does", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Ho_Chi_Minh';
+    try {
+      const lateEvening = new Date('2025-03-04T23:30:00Z');
+      expect(lateEvening.getDate()).toBe(5); // the device's day: 06:30 on the 5th in Ho Chi Minh City
+      expect(formatDate(lateEvening, 'en')).toBe('04 Mar 2025');
+      expect(formatTime(lateEvening, 'en').toLowerCase()).toBe('11:30 pm');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 
   it('answers a dash for an invalid date', () => {

@@ -39,8 +39,18 @@ function toDate(value: Date | string | number): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/**
+ * Dates and times are the marketplace's, Accra's (UTC+0, no daylight saving), not the device's: a server render and a
+ * phone set to another zone then print the same day near midnight, and a buyer abroad reads the shop's own times.
+ */
+export const MARKETPLACE_TIME_ZONE = 'Africa/Accra';
+
 function dateParts(date: Date, language: string, options: Intl.DateTimeFormatOptions) {
-  const parts = new Intl.DateTimeFormat(getLanguage(language).locale, { numberingSystem: 'latn', ...options })
+  const parts = new Intl.DateTimeFormat(getLanguage(language).locale, {
+    numberingSystem: 'latn',
+    timeZone: MARKETPLACE_TIME_ZONE,
+    ...options,
+  })
     .formatToParts(date)
     .filter((part) => part.type !== 'literal');
   return Object.fromEntries(parts.map((part) => [part.type, part.value])) as Partial<

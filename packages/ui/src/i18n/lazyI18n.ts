@@ -1,9 +1,8 @@
 import type { BackendModule, i18n as I18nInstance, ResourceKey } from 'i18next';
 import en from '../locales/en.json';
-import messagesEn from '../locales/messages/en.json';
 import { type CreateI18nOptions, initInstance, mergeResources, UI_NAMESPACE } from './instance';
 import { type TranslatedLanguage, translatedLanguages } from './languages';
-import { MESSAGES_NAMESPACE } from './messages';
+import { englishMessages, MESSAGES_NAMESPACE } from './messages';
 
 /** The namespaces of one language: `{storefront: {...}, shell: {...}}`. */
 export type LanguageBundle = Record<string, ResourceKey>;
@@ -98,6 +97,6 @@ export function createLazyI18n(options: CreateLazyI18nOptions = {}): LazyI18n {
       );
     },
   };
-  const bundled = { en: { [UI_NAMESPACE]: en, [MESSAGES_NAMESPACE]: messagesEn, ...english } };
+  const bundled = { en: { [UI_NAMESPACE]: en, [MESSAGES_NAMESPACE]: englishMessages(), ...english } };
   return initInstance(rest, mergeResources(bundled, resources), Object.keys(english), backend);
 }

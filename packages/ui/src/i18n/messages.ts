@@ -2,7 +2,7 @@ import { ApiError, DEFAULT_ERROR_MESSAGE } from '@abossey/sdk';
 import type { i18n as I18nInstance, ResourceKey, TFunction } from 'i18next';
 import ar from '../locales/messages/ar.json';
 import cn from '../locales/messages/cn.json';
-import en from '../locales/messages/en.json';
+import english from '../locales/messages/en.json';
 import fr from '../locales/messages/fr.json';
 import vi from '../locales/messages/vi.json';
 import type { TranslatedLanguage } from './languages';
@@ -14,11 +14,24 @@ import type { TranslatedLanguage } from './languages';
  */
 export const MESSAGES_NAMESPACE = 'messages';
 
-/** The message catalogue of each translated language (bundled, like the ui strings). */
-export const messageResources: Readonly<Record<TranslatedLanguage, ResourceKey>> = { en, fr, vi, cn, ar };
+/**
+ * Every English message the catalogue knows (placeholders written `{{name}}`). The English text is its own key, so
+ * `en.json` lists the texts once, not as `"text": "text"` pairs: the first page carries each message once (issue 23).
+ */
+export const knownMessages: readonly string[] = english;
 
-/** Every English message the catalogue knows (placeholders written `{{name}}`). */
-export const knownMessages: readonly string[] = Object.keys(en);
+/** The English catalogue as i18next takes it: each text mapped to itself. */
+export const englishMessages = (): Record<string, string> =>
+  Object.fromEntries(knownMessages.map((text) => [text, text]));
+
+/** The message catalogue of each translated language (bundled, like the ui strings). */
+export const messageResources: Readonly<Record<TranslatedLanguage, ResourceKey>> = {
+  en: /* @__PURE__ */ englishMessages(),
+  fr,
+  vi,
+  cn,
+  ar,
+};
 const known = new Set(knownMessages);
 
 const LOOKUP = { ns: MESSAGES_NAMESPACE, keySeparator: false, nsSeparator: false } as const;

@@ -1,12 +1,23 @@
 /**
  * The demo seed: shops in Abossey Okai, Suame Magazine, Kokompe and Kaneshie, their owners, a realistic catalogue
- * with reviews, three demo accounts, saved addresses and a year of orders. Runs once, on an empty database, in one
- * transaction.
+ * with reviews (verified purchases from the delivered orders, and older unverified ones), three demo accounts, saved
+ * addresses and a year of orders. Runs once, on an empty database, in one transaction.
  */
-import { asc, inArray, sql } from 'drizzle-orm';
+import { RECEIVED_STATUSES } from '@abossey/sdk';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../../services/passwords.js';
 import type { Db } from '../client.js';
-import { businesses, businessMembers, products, reviews, users } from '../schema.js';
+import {
+  businesses,
+  businessMembers,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  products,
+  reviews,
+  users,
+  vendorOrders,
+} from '../schema.js';
 import { customers, markets, type PersonSpec, reviewComments, shops, vendors } from './catalogue.js';
 import { shopImageUrl } from './images.js';
 import { seedOrders } from './orders.js';
@@ -182,6 +193,8 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<void> {
       ]),
     ),
   });
+
+  await seedVerifiedReviews(db, rng, (customerRows[0] as { id: number }).id, now);
 }
 
 /**
@@ -222,6 +235,77 @@ async function seedReviews(
     }
   }
   for (let i = 0; i < rows.length; i += 500) await db.insert(reviews).values(rows.slice(i, i + 500));
+}
+
+/**
+ * Verified purchases (issue 25). A seeded review whose author later received that product (a delivered shop order, or
+ * one that went on to a replacement, refund or completion) and which is dated after the delivery becomes verified;
+ * about six in ten received lines without a review get one, a few days after the delivery (none past `now`). The other
+ * reviews stay unverified, as reviews written before the rule. The demo customer's latest received part stays
+ * unreviewed, so the demo can show writing a verified review.
+ */
+async function seedVerifiedReviews(db: Db, rng: Prng, demoCustomerId: number, now: number): Promise<void> {
+  const received = await db
+    .select({
+      productId: orderItems.productId,
+      userId: orders.userId,
+      deliveredAt: sql<Date>`coalesce(${orderStatusHistory.createdAt}, ${vendorOrders.updatedAt})`.mapWith(
+        (value: Date | string) => new Date(value),
+      ),
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(vendorOrders, eq(vendorOrders.id, orderItems.vendorOrderId))
+    .leftJoin(
+      orderStatusHistory,
+      and(eq(orderStatusHistory.vendorOrderId, vendorOrders.id), eq(orderStatusHistory.status, 'delivered')),
+    )
+    .where(
+      and(
+        inArray(vendorOrders.status, [...RECEIVED_STATUSES]),
+        isNotNull(orderItems.productId),
+        isNotNull(orders.userId),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
+  const existing = await db
+    .select({ id: reviews.id, productId: reviews.productId, userId: reviews.userId, at: reviews.createdAt })
+    .from(reviews);
+  const reviewOf = new Map(existing.map((r) => [`${r.productId}:${r.userId}`, r]));
+  const demoLatest = received
+    .filter((line) => line.userId === demoCustomerId)
+    .reduce<(typeof received)[number] | undefined>(
+      (latest, line) => (latest && latest.deliveredAt >= line.deliveredAt ? latest : line),
+      undefined,
+    );
+
+  const verified: number[] = [];
+  const rows: (typeof reviews.$inferInsert)[] = [];
+  for (const line of received) {
+    const key = `${line.productId}:${line.userId}`;
+    const review = reviewOf.get(key);
+    if (review) {
+      // A review seeded just above is verified already.
+      if (review.id !== 0 && review.at > line.deliveredAt) verified.push(review.id);
+      continue;
+    }
+    if (line === demoLatest || !rng.chance(0.6)) continue;
+    const rating = rng.weighted([5, 4, 3, 2, 1] as const, (r) => ({ 5: 50, 4: 30, 3: 12, 2: 5, 1: 3 })[r]);
+    const at = new Date(line.deliveredAt.getTime() + rng.int(6, 10 * 24) * 60 * 60 * 1000);
+    if (at.getTime() >= now) continue;
+    rows.push({
+      productId: line.productId as number,
+      userId: line.userId,
+      rating,
+      comment: rng.pick(reviewComments[rating]),
+      verified: true,
+      createdAt: at,
+      updatedAt: at,
+    });
+    reviewOf.set(key, { id: 0, productId: line.productId as number, userId: line.userId, at });
+  }
+  if (verified.length) await db.update(reviews).set({ verified: true }).where(inArray(reviews.id, verified));
+  if (rows.length) await db.insert(reviews).values(rows);
 }
 
 /** The demo accounts that exist in this database (to print at start). */

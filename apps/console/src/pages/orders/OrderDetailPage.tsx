@@ -78,16 +78,21 @@ export const Card = styled.section`
   address {
     font-style: normal;
   }
-  dl {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: ${vars.space[1]} ${vars.space[3]};
-    margin: 0;
-  }
-  dt {
+`;
+
+/**
+ * A card's label/value list. Its own component, not a \`dl\` rule on the card: such a rule also laid out the
+ * OrderTotals list inside the Summary card as two columns.
+ */
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${vars.space[1]} ${vars.space[3]};
+  margin: 0;
+  & > dt {
     color: ${vars.fg.muted};
   }
-  dd {
+  & > dd {
     margin: 0;
     overflow-wrap: anywhere;
   }
@@ -447,7 +452,7 @@ function OrderView({
           <AddressCard detail={detail} />
           <Card aria-labelledby="order-delivery">
             <h2 id="order-delivery">{role === 'admin' ? t('detail.delivery') : t('detail.orderDetails')}</h2>
-            <dl>
+            <Facts>
               <dt>{t('detail.date')}</dt>
               <dd>{formatDateTime(order.createdAt, language)}</dd>
               <dt>{t('detail.transit')}</dt>
@@ -467,12 +472,12 @@ function OrderView({
                 .map((vo) => (
                   <TrackingRow key={vo.id} vendorOrder={vo} />
                 ))}
-            </dl>
+            </Facts>
           </Card>
           {role === 'vendor' ? <VendorCard vendorOrders={vendorOrders} /> : null}
           <Card aria-labelledby="order-payment">
             <h2 id="order-payment">{t('detail.payment')}</h2>
-            <dl>
+            <Facts>
               <dt>{t('detail.amount')}</dt>
               <dd>
                 <Money value={order.totalAmount} emphasis="strong" />
@@ -487,7 +492,7 @@ function OrderView({
                   onChange={(next) => changePayment(vo.id, next)}
                 />
               ))}
-            </dl>
+            </Facts>
           </Card>
         </div>
       </Layout>
@@ -565,7 +570,7 @@ function CustomerCard({ detail }: { detail: OrderDetail }) {
       {user.isLoading ? (
         <Skeleton variant="text" width="60%" />
       ) : (
-        <dl>
+        <Facts>
           <dt>{t('detail.name')}</dt>
           <dd>
             <bdi>{name || order.deliveryToName || '—'}</bdi>
@@ -584,7 +589,7 @@ function CustomerCard({ detail }: { detail: OrderDetail }) {
               <dd>{order.userId ?? '—'}</dd>
             </>
           ) : null}
-        </dl>
+        </Facts>
       )}
     </Card>
   );
@@ -597,7 +602,7 @@ function BuyerCard({ detail }: { detail: OrderDetail }) {
   return (
     <Card aria-labelledby="order-customer">
       <h2 id="order-customer">{t('detail.customer')}</h2>
-      <dl>
+      <Facts>
         <dt>{t('detail.name')}</dt>
         <dd>
           <bdi>{order.deliveryToName ?? '—'}</bdi>
@@ -610,7 +615,7 @@ function BuyerCard({ detail }: { detail: OrderDetail }) {
         <dd>
           <bdi dir="ltr">{order.deliveryToPhone ?? '—'}</bdi>
         </dd>
-      </dl>
+      </Facts>
     </Card>
   );
 }
@@ -647,11 +652,11 @@ function VendorCard({ vendorOrders }: { vendorOrders: VendorOrder[] }) {
   return (
     <Card aria-labelledby="order-vendor">
       <h2 id="order-vendor">{t('detail.vendor')}</h2>
-      <dl>
+      <Facts>
         {vendorOrders.map((vo) => (
           <VendorRows key={vo.id} vendorOrder={vo} />
         ))}
-      </dl>
+      </Facts>
     </Card>
   );
 }
@@ -694,7 +699,7 @@ function VendorTotals({ vendorOrders, total }: { vendorOrders: VendorOrder[]; to
   const sum = (pick: (vo: VendorOrder) => number) =>
     Math.round(vendorOrders.reduce((acc, vo) => acc + pick(vo), 0) * 100) / 100;
   return (
-    <Card as="dl" style={{ border: 'none', padding: 0 }}>
+    <Facts>
       <dt>{t('detail.subtotal')}</dt>
       <dd>
         <Money value={sum((vo) => vo.subTotal)} />
@@ -711,7 +716,7 @@ function VendorTotals({ vendorOrders, total }: { vendorOrders: VendorOrder[]; to
       <dd>
         <Money value={total} emphasis="strong" />
       </dd>
-    </Card>
+    </Facts>
   );
 }
 

@@ -287,6 +287,7 @@ export function ProductForm({ product, parts, vehicles, shops, shopId }: Product
             name="partNumbers"
             label={tp('partNumbers')}
             description={tp('partNumbersHint')}
+            inputDir="ltr"
           />
           <FieldRow>
             <FormTextField

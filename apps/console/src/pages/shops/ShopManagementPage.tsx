@@ -21,7 +21,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { sdk } from '../../sdk';
 import { PageHeading } from '../../shell/Page';
@@ -164,6 +164,10 @@ export function ShopManagementPage() {
               ))}
             </Menu>
           </MenuTrigger>
+          {/* The shop's catalogue in the products index (issue 24). */}
+          <Link to={`/products?shop=${s.id}`} aria-label={t('shops.productsOf', { shop: s.name })}>
+            {t('shops.products')}
+          </Link>
         </Actions>
       ),
     },

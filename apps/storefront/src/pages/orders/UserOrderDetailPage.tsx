@@ -63,16 +63,21 @@ const Card = styled.section`
   address {
     font-style: normal;
   }
-  dl {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: ${vars.space[1]} ${vars.space[3]};
-    margin: 0;
-  }
-  dt {
+`;
+
+/**
+ * A card's label/value list. Its own component, not a \`dl\` rule on the card: such a rule also laid out the
+ * OrderTotals list inside the Summary card as two columns.
+ */
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${vars.space[1]} ${vars.space[3]};
+  margin: 0;
+  & > dt {
     color: ${vars.fg.muted};
   }
-  dd {
+  & > dd {
     margin: 0;
     overflow-wrap: anywhere;
   }
@@ -99,7 +104,16 @@ const Items = styled.ul`
     gap: ${vars.space[3]};
     align-items: center;
   }
-  /* Narrow screens: the line total goes under the name, which keeps the width. */
+  img,
+  [data-part='no-image'] {
+    inline-size: 64px;
+    block-size: 64px;
+    object-fit: cover;
+    border-radius: ${vars.radius.DEFAULT};
+    background: ${vars.bg.subtle};
+  }
+  /* Narrow screens: the line total goes under the name, which keeps the width. After the 64 px rule, which it
+     overrides (placed before it, the thumbnail stayed 64 px in a 48 px column and covered the "1 ×"). */
   @media (max-width: 479.98px) {
     li {
       grid-template-columns: 48px minmax(0, 1fr);
@@ -112,14 +126,6 @@ const Items = styled.ul`
       inline-size: 48px;
       block-size: 48px;
     }
-  }
-  img,
-  [data-part='no-image'] {
-    inline-size: 64px;
-    block-size: 64px;
-    object-fit: cover;
-    border-radius: ${vars.radius.DEFAULT};
-    background: ${vars.bg.subtle};
   }
   [data-part='name'] {
     font-weight: ${vars.font.weight.semibold};
@@ -287,14 +293,14 @@ function OrderView({
                 </div>
               ) : null}
             </address>
-            <dl style={{ marginBlockStart: vars.space[3] }}>
+            <Facts style={{ marginBlockStart: vars.space[3] }}>
               <dt>{t('detail.transit')}</dt>
               <dd>{order.transitType === 'standard' ? t('detail.standard') : order.transitType}</dd>
-            </dl>
+            </Facts>
           </Card>
           <Card aria-labelledby="order-payment">
             <h2 id="order-payment">{t('detail.payment')}</h2>
-            <dl>
+            <Facts>
               <dt>{t('detail.amountCharged')}</dt>
               <dd>
                 <Money value={order.totalAmount} emphasis="strong" />
@@ -310,7 +316,7 @@ function OrderView({
                   </dd>
                 </>
               ) : null}
-            </dl>
+            </Facts>
           </Card>
         </div>
       </Layout>

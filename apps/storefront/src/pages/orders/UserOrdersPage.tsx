@@ -238,6 +238,7 @@ function UserOrders() {
     content = (
       <DataTable<Order>
         aria-label={t('list.tableLabel')}
+        narrowLayout="cards"
         columns={columns}
         rows={orders.data?.data ?? []}
         total={orders.data?.meta.total ?? 0}

@@ -1,4 +1,4 @@
-import { NotFoundError, type ProductDetail } from '@abossey/sdk';
+import type { ProductDetail } from '@abossey/sdk';
 import {
   Breadcrumb,
   Breadcrumbs,
@@ -8,6 +8,7 @@ import {
   imageSources,
   Markdown,
   Money,
+  RatingLine,
   ShopContact,
   Skeleton,
   Stars,
@@ -21,10 +22,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { FloatingCartButton } from '../../cart/FloatingCartButton';
+import { useFit } from '../../garage/garage';
 import { ProductFit, ProductFitBadge } from '../../garage/ProductFit';
 import { positiveId } from '../../routeParams';
-import { sdk } from '../../sdk';
 import { PageHeading } from '../../shell/Page';
+import { useSiteOrigin } from '../../siteOrigin';
+import { shopQueryOptions } from '../shop/shopQueries';
 import { useDocumentTitle } from '../static/StaticPage';
 import { ProductPurchase } from './ProductPurchase';
 import { ProductReviews } from './ProductReviews';
@@ -83,6 +86,10 @@ const Layout = styled.div`
 
 const Section = styled.section`
   margin-block-start: ${vars.space[8]};
+  [data-part='shop'] {
+    display: grid;
+    gap: ${vars.space[3]};
+  }
   & > h2 {
     font-size: ${vars.font.size.lg};
     margin-block: 0 ${vars.space[3]};
@@ -217,25 +224,30 @@ function Facts({ product }: { product: ProductDetail }) {
 }
 
 /**
- * How to reach the product's shop (issue 25): its phone, WhatsApp (the message names this product and links to it),
- * GPS address and location. Shares the shop page's query; nothing is shown while it loads or if it fails.
+ * The product's shop (issue 25): its rating from verified reviews, and how to reach it — its phone, WhatsApp (the
+ * message names this product, links to it and asks about the buyer's active vehicle), GPS address and location. Shares the shop page's query; nothing is
+ * shown while it loads or if it fails.
  */
 function ProductShopContact({ product }: { product: ProductDetail }) {
-  const shop = useQuery({
-    queryKey: ['business', product.businessId],
-    queryFn: ({ signal }) => sdk.business.retrieve(product.businessId, { signal }),
-    retry: false,
-  });
+  const { t } = useTranslation('product');
+  const origin = useSiteOrigin();
+  const fit = useFit();
+  const shop = useQuery({ ...shopQueryOptions(product.businessId), retry: false });
   if (!shop.data) return null;
   return (
-    <ShopContact
-      shopName={shop.data.name}
-      phone={shop.data.phone}
-      gpsAddress={shop.data.gpsAddress}
-      address={shop.data.address}
-      productName={product.name}
-      productUrl={`${window.location.origin}/shop/product/${product.id}`}
-    />
+    <div data-part="shop">
+      <RatingLine rating={shop.data.rating ?? 0} ratings={shop.data.ratings ?? 0} label={t('shopRating')} />
+      <ShopContact
+        shopName={shop.data.name}
+        phone={shop.data.phone}
+        gpsAddress={shop.data.gpsAddress}
+        address={shop.data.address}
+        productName={product.name}
+        productUrl={`${origin}/shop/product/${product.id}`}
+        // The vehicle itself, not its nickname: the shop does not know "Old taxi".
+        vehicle={fit.vehicle ? `${fit.vehicle.year} ${fit.vehicle.make} ${fit.vehicle.model}` : undefined}
+      />
+    </div>
   );
 }
 
@@ -247,17 +259,11 @@ export function ProductPage() {
   const { t } = useTranslation('product');
   const { tm, errorMessage } = useMessageTranslation();
   const id = positiveId(useParams().id);
-  const product = useQuery({
-    ...productQueryOptions(id ?? 0),
-    enabled: id !== null,
-    retry: (count, error) => !(error instanceof NotFoundError) && count < 2,
-  });
+  const product = useQuery({ ...productQueryOptions(id ?? 0), enabled: id !== null, retry: 2 });
   const shown = useDeferredValue(product.data);
-  useDocumentTitle(
-    product.data?.name ?? (product.error instanceof NotFoundError ? t('notFound.title') : t('error.title')),
-  );
+  useDocumentTitle(product.data?.name ?? (product.data === null ? t('notFound.title') : t('error.title')));
 
-  if (id === null || product.error instanceof NotFoundError)
+  if (id === null || product.data === null)
     return (
       <>
         <PageHeading title={t('notFound.title')} subtitle={t('notFound.message')} />

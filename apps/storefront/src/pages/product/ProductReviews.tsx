@@ -1,6 +1,6 @@
 import type { ProductDetail, Review } from '@abossey/sdk';
 import { ReviewsPanel, toast, useMessageTranslation } from '@abossey/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { sdk } from '../../sdk';
 import { signInPath } from '../../session/RequireAuth';
@@ -15,9 +15,10 @@ const FALLBACKS: Record<string, string> = {
 };
 
 /**
- * The §2 reviews panel wired to the API: anyone signed in may write one review (§5), except members of the
- * product's shop (the API refuses them too); the author or an admin may edit or delete it. The list updates in
- * place (§4) and the product is refetched for its new average.
+ * The §2 reviews panel wired to the API: a signed-in buyer who received the product may write one review (issue 25;
+ * the API says whether — `review-eligibility` — and why not: not received, or a member of the product's shop); the
+ * author or an admin may edit or delete it. The list updates in place (§4); the product and its shop are refetched
+ * for their new averages.
  */
 export function ProductReviews({ product }: { product: ProductDetail }) {
   const { tm, errorMessage } = useMessageTranslation();
@@ -36,44 +37,52 @@ export function ProductReviews({ product }: { product: ProductDetail }) {
   };
 
   const setReviews = (change: (reviews: Review[]) => Review[]) => {
-    queryClient.setQueryData<ProductDetail>(key, (old) =>
+    queryClient.setQueryData<ProductDetail | null>(key, (old) =>
       old ? { ...old, reviews: change(old.reviews) } : old,
     );
-    // The average and count are the server's to compute.
+    // The averages and counts (the product's, and the shop's from verified reviews) are the server's to compute.
     void queryClient.invalidateQueries({ queryKey: key });
+    void queryClient.invalidateQueries({ queryKey: ['business'] });
   };
 
-  const ownShop = Boolean(user?.business.some((shop) => shop.id === product.businessId));
+  // Whether this user may review the product. Unknown while it loads (no button yet); if the question fails, the form
+  // is offered and the server's answer to the review says why not.
+  const eligibility = useQuery({
+    queryKey: ['review-eligibility', product.id, user?.id] as const,
+    queryFn: ({ signal }) => sdk.products.reviewEligibility(product.id, { signal }),
+    enabled: Boolean(user),
+    retry: false,
+  });
+  const canReview = eligibility.data?.canReview ?? true;
   const currentUser = user ? { id: user.id, role: user.isAdmin ? ('admin' as const) : user.userType } : null;
 
   return (
-    <>
-      <ReviewsPanel
-        reviews={product.reviews}
-        currentUser={currentUser}
-        isLoading={session !== null && isLoading}
-        signInHref={signInPath(`${location.pathname}${location.search}`)}
-        onCreate={
-          ownShop
-            ? undefined
-            : async (input) => {
-                const review = await sdk.products.rate(product.id, input).catch(fail);
-                setReviews((reviews) => [review, ...reviews.filter((r) => r.id !== review.id)]);
-                toast.success(tm('Review submitted successfully'));
-              }
-        }
-        onUpdate={async (item, input) => {
-          const review = await sdk.products.updateReview(product.id, item.id, input).catch(fail);
-          setReviews((reviews) => reviews.map((r) => (r.id === review.id ? review : r)));
-          toast.success(tm('Review updated successfully'));
-        }}
-        onDelete={async (item) => {
-          await sdk.products.deleteReview(product.id, item.id).catch(fail);
-          setReviews((reviews) => reviews.filter((r) => r.id !== item.id));
-          toast.success(tm('Review deleted successfully'));
-        }}
-      />
-      {ownShop ? <p>{tm('You cannot review a product of your own shop')}</p> : null}
-    </>
+    <ReviewsPanel
+      reviews={product.reviews}
+      currentUser={currentUser}
+      isLoading={session !== null && isLoading}
+      signInHref={signInPath(`${location.pathname}${location.search}`)}
+      canReview={canReview}
+      cannotReviewMessage={eligibility.data?.reason ? tm(eligibility.data.reason) : undefined}
+      onCreate={
+        eligibility.isLoading
+          ? undefined
+          : async (input) => {
+              const review = await sdk.products.rate(product.id, input).catch(fail);
+              setReviews((reviews) => [review, ...reviews.filter((r) => r.id !== review.id)]);
+              toast.success(tm('Review submitted successfully'));
+            }
+      }
+      onUpdate={async (item, input) => {
+        const review = await sdk.products.updateReview(product.id, item.id, input).catch(fail);
+        setReviews((reviews) => reviews.map((r) => (r.id === review.id ? review : r)));
+        toast.success(tm('Review updated successfully'));
+      }}
+      onDelete={async (item) => {
+        await sdk.products.deleteReview(product.id, item.id).catch(fail);
+        setReviews((reviews) => reviews.filter((r) => r.id !== item.id));
+        toast.success(tm('Review deleted successfully'));
+      }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { Business } from '@abossey/sdk';
-import { Skeleton, vars } from '@abossey/ui';
+import { RatingLine, Skeleton, vars } from '@abossey/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
@@ -54,8 +54,12 @@ const Card = styled.article`
   }
 `;
 
-/** A shop in the §2 shop list: image, name (the link to its page) and address. */
-export function ShopCard({ shop }: { shop: Pick<Business, 'id' | 'name' | 'address' | 'imageUrl'> }) {
+/** A shop in the §2 shop list: image, name (the link to its page), rating (issue 25) and address. */
+export function ShopCard({
+  shop,
+}: {
+  shop: Pick<Business, 'id' | 'name' | 'address' | 'imageUrl' | 'rating' | 'ratings'>;
+}) {
   return (
     <Card>
       {shop.imageUrl ? (
@@ -69,6 +73,7 @@ export function ShopCard({ shop }: { shop: Pick<Business, 'id' | 'name' | 'addre
             <bdi>{shop.name}</bdi>
           </Link>
         </h2>
+        <RatingLine rating={shop.rating ?? 0} ratings={shop.ratings ?? 0} />
         <p>
           <bdi>{shop.address}</bdi>
         </p>
@@ -83,6 +88,7 @@ export function ShopCardSkeleton() {
       <Skeleton variant="rect" style={{ aspectRatio: '16 / 9', height: 'auto' }} />
       <div data-part="body">
         <Skeleton variant="text" width="60%" />
+        <Skeleton variant="text" width="40%" />
         <Skeleton variant="text" lines={2} />
       </div>
     </Card>

@@ -1,10 +1,11 @@
-import { NotFoundError, type Product } from '@abossey/sdk';
+import type { Product } from '@abossey/sdk';
 import {
   Breadcrumb,
   Breadcrumbs,
   ErrorPanel,
   Pagination,
   ProductGrid,
+  RatingLine,
   ShopContact,
   Skeleton,
   toast,
@@ -20,17 +21,14 @@ import { cartLineOf } from '../../cart/cartLine';
 import { FloatingCartButton } from '../../cart/FloatingCartButton';
 import { pastEndPage } from '../../catalogue/browserParams';
 import { positiveId } from '../../routeParams';
-import { sdk } from '../../sdk';
 import { useCurrentUser } from '../../session/useCurrentUser';
 import { PageHeading } from '../../shell/Page';
 import { useWishlist, wishlist } from '../../wishlist';
 import { useDocumentTitle } from '../static/StaticPage';
 import { canManageShop } from './ownership';
 import { ShopOwnerActions } from './ShopOwnerActions';
+import { pageParam, SHOP_PRODUCTS_PER_PAGE, shopProductsQueryOptions, shopQueryOptions } from './shopQueries';
 import { VisuallyHidden } from './shopStyles';
-
-/** §2: 30 products per page in the shop view. */
-export const SHOP_PRODUCTS_PER_PAGE = 30;
 
 const Hero = styled.section`
   display: grid;
@@ -75,11 +73,6 @@ const SectionTitle = styled.h2`
   margin-block: 0 ${vars.space[3]};
 `;
 
-const pageOf = (params: URLSearchParams) => {
-  const page = Number(params.get('page'));
-  return Number.isSafeInteger(page) && page > 0 ? page : 1;
-};
-
 function ShopHeroSkeleton({ label }: { label: string }) {
   return (
     <Hero aria-busy="true">
@@ -94,33 +87,28 @@ function ShopHeroSkeleton({ label }: { label: string }) {
   );
 }
 
-/** `/shop/:shopId` (§2 Shop details): the shop, its products and, for its owner or an admin, the owner actions. */
+/**
+ * `/shop/:shopId` (§2 Shop details): the shop with its rating (issue 25), its products and, for its owner or an admin,
+ * the owner actions.
+ */
 export function ShopDetailsPage() {
   const { t } = useTranslation('shop');
   const { tm, errorMessage } = useMessageTranslation();
   const id = positiveId(useParams().shopId);
   const [params, setParams] = useSearchParams();
-  const page = pageOf(params);
+  const page = pageParam(params);
   const { user } = useCurrentUser();
   const saved = useWishlist();
 
-  const shop = useQuery({
-    queryKey: ['business', id],
-    queryFn: ({ signal }) => sdk.business.retrieve(id ?? 0, { signal }),
-    enabled: id !== null,
-    retry: (count, error) => !(error instanceof NotFoundError) && count < 2,
-  });
-  const productQuery = { businessId: id ?? 0, page, limit: SHOP_PRODUCTS_PER_PAGE, sort: 'name' as const };
+  const shop = useQuery({ ...shopQueryOptions(id ?? 0), enabled: id !== null, retry: 2 });
   const products = useQuery({
-    queryKey: ['products', productQuery],
-    queryFn: ({ signal }) => sdk.products.list(productQuery, { signal }),
+    ...shopProductsQueryOptions(id ?? 0, page),
     // Loaded alongside the shop (a missing shop just answers no products).
     enabled: id !== null,
     placeholderData: keepPreviousData,
   });
   useDocumentTitle(
-    shop.data?.name ??
-      (shop.error instanceof NotFoundError ? t('details.notFoundTitle') : t('details.errorTitle')),
+    shop.data?.name ?? (shop.data === null ? t('details.notFoundTitle') : t('details.errorTitle')),
   );
 
   const crumbs = (current: string) => (
@@ -130,7 +118,7 @@ export function ShopDetailsPage() {
     </Breadcrumbs>
   );
 
-  if (id === null || shop.error instanceof NotFoundError)
+  if (id === null || shop.data === null)
     return (
       <>
         <PageHeading title={t('details.notFoundTitle')} subtitle={t('details.notFoundMessage')} />
@@ -175,6 +163,8 @@ export function ShopDetailsPage() {
           <h1 id="shop-name">
             <bdi>{s.name}</bdi>
           </h1>
+          {/* Issue 25: the average of the verified reviews of its products. */}
+          <RatingLine rating={s.rating ?? 0} ratings={s.ratings ?? 0} size="medium" />
           <address>
             <bdi>{s.address}</bdi>
           </address>

@@ -2,37 +2,26 @@ import { EmptyState, ErrorPanel, Pagination, useMessageTranslation } from '@abos
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { sdk } from '../../sdk';
 import { Grid, PageHeading } from '../../shell/Page';
 import { useDocumentTitle } from '../static/StaticPage';
 import { ShopCard, ShopCardSkeleton } from './ShopCard';
+import { pageParam, shopsQueryOptions } from './shopQueries';
 import { VisuallyHidden } from './shopStyles';
 
 /** Shops per page; `GET /business` answers them all, so the list pages on the client. */
 export const SHOPS_PER_PAGE = 30;
-
-export const shopsQueryKey = ['business', 'list'] as const;
-
-/** Reads `?page=` (1-based), falling back to 1 for anything that is not a positive whole number. */
-const pageOf = (params: URLSearchParams) => {
-  const page = Number(params.get('page'));
-  return Number.isSafeInteger(page) && page > 0 ? page : 1;
-};
 
 /** `/shop` (§2): every active shop as a card with image, name and address. */
 export function ShopListPage() {
   const { t } = useTranslation('shop');
   const { errorMessage } = useMessageTranslation();
   const [params, setParams] = useSearchParams();
-  const shops = useQuery({
-    queryKey: shopsQueryKey,
-    queryFn: ({ signal }) => sdk.business.list({}, { signal }),
-  });
+  const shops = useQuery(shopsQueryOptions());
   useDocumentTitle(t('list.title'));
 
   const all = shops.data ?? [];
   const pages = Math.max(1, Math.ceil(all.length / SHOPS_PER_PAGE));
-  const page = Math.min(pageOf(params), pages);
+  const page = Math.min(pageParam(params), pages);
   const visible = all.slice((page - 1) * SHOPS_PER_PAGE, page * SHOPS_PER_PAGE);
 
   let body: React.ReactNode;

@@ -18,8 +18,9 @@ const Actions = styled.div`
 `;
 
 /**
- * §2 owner actions on a shop page: Upload Product and Edit Shop Details open the console (another app, so a full
- * page load); Delete Shop asks first, then refreshes the user's details (their shop list changed) and goes to /shop.
+ * §2 owner actions on a shop page: Upload Product, Edit Shop Details and Manage Products (the console's products
+ * index for this shop, issue 24) open the console (another app, so a full page load); Delete Shop asks first, then
+ * refreshes the user's details (their shop list changed) and goes to /shop.
  */
 export function ShopOwnerActions({ shop }: { shop: Pick<Business, 'id' | 'name'> }) {
   const { t } = useTranslation('shop');
@@ -49,6 +50,9 @@ export function ShopOwnerActions({ shop }: { shop: Pick<Business, 'id' | 'name'>
       </ActionLink>
       <ActionLink $variant="secondary" href={`/shop-edit/${shop.id}`}>
         {t('owner.editShop')}
+      </ActionLink>
+      <ActionLink $variant="secondary" href={`/products?shop=${shop.id}`}>
+        {t('owner.manageProducts')}
       </ActionLink>
       <Button variant="danger" onPress={() => setConfirming(true)}>
         {t('owner.deleteShop')}

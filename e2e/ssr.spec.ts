@@ -1,0 +1,106 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { startBuiltApi } from '../scripts/support/built-api.mjs';
+
+/**
+ * Issue 23, server rendering (`SSR=1`, opt-in for now): a server of its own with the switch on. Each public page
+ * arrives rendered, and the browser hydrates it: the server's nodes stay in place, React recovers from no mismatch,
+ * nothing is logged, and the page works afterwards. Without JavaScript the page is there too.
+ */
+
+type Api = Awaited<ReturnType<typeof startBuiltApi>>;
+let api: Api;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  api = await startBuiltApi({ env: { NODE_ENV: 'test', SEED: 'demo', SSR: '1' } });
+  await api.ready;
+});
+
+test.afterAll(async () => {
+  await api?.stop();
+});
+
+/** Opens `path`, keeping the first card and heading the server sent, and collects what the page logs. */
+async function openRendered(page: Page, path: string) {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+  });
+  page.on('pageerror', (error) => logged.push(error.message));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const marks = window as unknown as { serverNodes: (Element | null)[] };
+      marks.serverNodes = [document.querySelector('h1'), document.querySelector('article')];
+    });
+  });
+  const response = await page.goto(`${api.origin}${path}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('#ssr-state')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  const hydrated = await page.evaluate(() => {
+    const [heading, card] = (window as unknown as { serverNodes: (Element | null)[] }).serverNodes;
+    return {
+      sameNodes: heading === document.querySelector('h1') && card === document.querySelector('article'),
+      recoverableErrors: document.getElementById('root')?.dataset.recoverableErrors ?? '0',
+    };
+  });
+  expect(hydrated).toEqual({ sameNodes: true, recoverableErrors: '0' });
+  expect(logged).toEqual([]);
+}
+
+const cases: { name: string; path: string; locale?: string; settings?: object }[] = [
+  { name: 'the catalogue', path: '/shop/all-products' },
+  {
+    name: 'a filtered catalogue page in Arabic',
+    path: '/shop/all-products?make=Toyota&page=2',
+    locale: 'ar',
+  },
+  {
+    name: 'a product in dark high contrast',
+    path: '/shop/product/5',
+    settings: { scheme: 'dark', contrast: 'high' },
+  },
+  { name: 'the shop list', path: '/shop' },
+  { name: 'a shop', path: '/shop/2' },
+  { name: 'a static page in French', path: '/about-us', locale: 'fr-FR' },
+];
+
+for (const { name, path, locale, settings } of cases) {
+  test(`${name} hydrates the server's HTML without a mismatch`, async ({ browser }) => {
+    const context = await (browser as Browser).newContext({ locale: locale ?? 'en-GB' });
+    if (settings)
+      await context.addCookies([
+        { name: 'settings', value: encodeURIComponent(JSON.stringify(settings)), url: api.origin },
+      ]);
+    await openRendered(await context.newPage(), path);
+    await context.close();
+  });
+}
+
+test('the hydrated catalogue works: Add to cart fills the cart', async ({ page }) => {
+  await openRendered(page, '/shop/all-products');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Add to cart' }).first().click();
+  await page.getByTestId('floating-cart').click();
+  await expect(main.getByRole('heading', { name: 'Your cart (1)' })).toBeVisible();
+});
+
+test('without JavaScript the catalogue shows its products', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${api.origin}/shop/all-products`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All products');
+  await expect(page.locator('article')).toHaveCount(30);
+  await expect(page.getByText('GH₵').first()).toBeVisible();
+
+  // The search form is a GET form: it searches, keeping the chosen make.
+  await page.goto(`${api.origin}/shop/all-products?make=Toyota`);
+  await page.getByRole('searchbox').fill('brake');
+  await page.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(/\/shop\/all-products\?make=Toyota&q=brake$/);
+  await expect(page.getByRole('searchbox')).toHaveValue('brake');
+  expect(await page.locator('article').count()).toBeGreaterThan(0);
+  await context.close();
+});

@@ -1,0 +1,1 @@
+export { RatingLine, type RatingLineProps } from './RatingLine';
