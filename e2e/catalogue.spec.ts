@@ -13,6 +13,28 @@ test('the home page redirects to the catalogue and shows seeded products with GH
   await expect(cards.first()).toContainText(/GH₵ \d{1,3}(,\d{3})*\.\d{2}/);
 });
 
+test('a 360 px phone shows two cards per row, each with its price and Add to cart on screen (issue 25)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/shop/all-products');
+  const cards = page.getByRole('article');
+  await expect(cards.nth(1)).toBeVisible();
+  const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+  expect(first && second && Math.abs(first.y - second.y)).toBe(0);
+  expect(first && second && first.width + second.width).toBeLessThan(360);
+  await cards.nth(1).scrollIntoViewIfNeeded();
+  // The whole card, image to button, fits the screen, and nothing scrolls sideways.
+  for (const card of [cards.nth(0), cards.nth(1)]) {
+    await expect(card.getByText(/GH₵/)).toBeInViewport();
+    await expect(card.getByRole('button', { name: 'Add to cart' })).toBeInViewport();
+    await expect(card.locator('img')).toBeInViewport();
+  }
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+});
+
 test('a console route is served by the console app on the same origin, with the same sign-in', async ({
   page,
   request,
@@ -114,4 +136,74 @@ test('a mechanic finds a part by its maker’s number, typed with or without the
       .filter({ hasText: part?.name as string })
       .first(),
   ).toBeVisible();
+});
+
+test('search forgives as buyers type: a typo, plurals, and "did you mean" when nothing is found (issue 25)', async ({
+  page,
+}) => {
+  await page.goto('/shop/all-products');
+  const main = page.getByRole('main');
+  const box = main.getByRole('searchbox', { name: 'Search parts' });
+  const cards = main.getByRole('article');
+  const search = async (words: string) => {
+    await box.fill(words);
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(words)}(&|$)`));
+  };
+
+  // `toyta`: no product has the word, so Toyota parts are listed, and the page says so.
+  await search('toyta');
+  await expect(main.getByText('Including results for “toyota”.')).toBeVisible();
+  await expect(cards.first()).toBeVisible();
+  await cards.first().getByRole('link').first().click();
+  // The URL first: the catalogue's cards say Toyota too, so the text alone can pass before the product page has
+  // come, and Back then races the click's navigation (CI of stop 32 ended on the product page, with no search box).
+  await expect(page).toHaveURL(/\/shop\/product\/\d+/);
+  await expect(main.getByText(/Toyota/).first()).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]q=toyta(&|$)/);
+
+  // Plurals find the singular names of the catalogue ("Front Shock Absorber", "Car Battery 12V 60Ah").
+  await search('shocks');
+  await expect(cards.filter({ hasText: /Shock Absorber/ }).first()).toBeVisible();
+  await expect(main.getByText(/Including results for/)).toHaveCount(0);
+  await search('batteries');
+  await expect(cards.filter({ hasText: /Battery/ }).first()).toBeVisible();
+
+  // Too far to be corrected, near enough to be offered; following it searches, and the box shows the words.
+  await search('honad');
+  await expect(main.getByRole('heading', { name: 'Not found' })).toBeVisible();
+  await main.getByRole('link', { name: 'Did you mean “honda”?' }).click();
+  await expect(page).toHaveURL(/[?&]q=honda(&|$)/);
+  await expect(box).toHaveValue('honda');
+  await expect(cards.first()).toBeVisible();
+});
+
+test('the floating cart slides away while a phone scrolls down, so it covers no card, and comes back on the way up (issue 25)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/shop/all-products');
+  const cart = page.getByTestId('floating-cart');
+  await expect(cart).toBeInViewport();
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.nth(5)).toBeVisible();
+
+  // Down to the last card, as a thumb does (no scrolling back up): its Add to cart is not under the floating cart.
+  const button = cards.last().getByRole('button', { name: 'Add to cart' });
+  const inView = () =>
+    button.evaluate((element) => element.getBoundingClientRect().bottom <= window.innerHeight);
+  for (let i = 0; i < 60 && !(await inView()); i++) await page.mouse.wheel(0, 250);
+  expect(await inView()).toBe(true);
+  await expect(cart).not.toBeInViewport();
+  const box = await button.boundingBox();
+  const hit = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? '',
+    { x: (box?.x ?? 0) + (box?.width ?? 0) - 4, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 },
+  );
+  expect(hit).toContain('Add to cart');
+
+  // Back up a little: the cart is there again.
+  await page.mouse.wheel(0, -300);
+  await expect(cart).toBeInViewport();
 });
