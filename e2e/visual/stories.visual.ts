@@ -102,13 +102,29 @@ async function waitForStory(page: Page, id: string) {
 /** Shows one story with these globals and waits until it has rendered, played, and its fonts and images are in. */
 /** Requests each preview has in flight: a story's lazy chunk (React.lazy) may still be loading after it has played. */
 const inFlight = new WeakMap<Page, Set<Request>>();
+/** When each preview's last request ended (ms since epoch, this process's clock). */
+const lastRequestEnd = new WeakMap<Page, number>();
 
 function trackRequests(page: Page) {
   const requests = new Set<Request>();
   inFlight.set(page, requests);
+  const ended = (request: Request) => {
+    requests.delete(request);
+    lastRequestEnd.set(page, Date.now());
+  };
   page.on('request', (request) => requests.add(request));
-  page.on('requestfinished', (request) => requests.delete(request));
-  page.on('requestfailed', (request) => requests.delete(request));
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+}
+
+/**
+ * React reveals content that suspended (a lazy chunk, such as AppShell's footer) up to 300 ms after its last reveal,
+ * so a page that has just loaded a chunk can look settled for two frames and still change. Waits until 500 ms have
+ * passed since the last request ended; stories that load nothing pay nothing.
+ */
+async function suspenseRevealed(page: Page) {
+  const since = Date.now() - (lastRequestEnd.get(page) ?? 0);
+  if (since < 500) await new Promise((done) => setTimeout(done, 500 - since));
 }
 
 /** Waits (at most 10 s) until the preview has no request in flight. */
@@ -254,6 +270,7 @@ async function stableShot(page: Page): Promise<Buffer> {
           ),
         ),
     );
+    await suspenseRevealed(page);
     if ((await storyState(page)) === before && inFlight.get(page)?.size === 0) return png;
     await networkSettled(page);
   }
