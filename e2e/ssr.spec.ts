@@ -1,26 +1,11 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { startBuiltApi } from '../scripts/support/built-api.mjs';
+import type { Browser, Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
 
 /**
- * Issue 23, server rendering (`SSR=1`, opt-in for now): a server of its own with the switch on. Each public page
- * arrives rendered, and the browser hydrates it: the server's nodes stay in place, React recovers from no mismatch,
- * nothing is logged, and the page works afterwards. Without JavaScript the page is there too.
+ * Issue 23, server rendering (on by default): each public page arrives rendered, and the browser hydrates it: the
+ * server's nodes stay in place, React recovers from no mismatch, nothing is logged, and the page works afterwards.
+ * Without JavaScript the page is there too.
  */
-
-type Api = Awaited<ReturnType<typeof startBuiltApi>>;
-let api: Api;
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  api = await startBuiltApi({ env: { NODE_ENV: 'test', SEED: 'demo', SSR: '1' } });
-  await api.ready;
-});
-
-test.afterAll(async () => {
-  await api?.stop();
-});
 
 /** Opens `path`, keeping the first card and heading the server sent, and collects what the page logs. */
 async function openRendered(page: Page, path: string) {
@@ -35,23 +20,35 @@ async function openRendered(page: Page, path: string) {
       marks.serverNodes = [document.querySelector('h1'), document.querySelector('article')];
     });
   });
-  const response = await page.goto(`${api.origin}${path}`);
+  const response = await page.goto(path);
   expect(response?.status()).toBe(200);
   await expect(page.locator('#ssr-state')).toHaveCount(1);
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
-  const hydrated = await page.evaluate(() => {
+  const afterHydration = await page.evaluate(() => {
     const [heading, card] = (window as unknown as { serverNodes: (Element | null)[] }).serverNodes;
     return {
       sameNodes: heading === document.querySelector('h1') && card === document.querySelector('article'),
       recoverableErrors: document.getElementById('root')?.dataset.recoverableErrors ?? '0',
     };
   });
-  expect(hydrated).toEqual({ sameNodes: true, recoverableErrors: '0' });
+  expect(afterHydration).toEqual({ sameNodes: true, recoverableErrors: '0' });
   expect(logged).toEqual([]);
 }
 
-const cases: { name: string; path: string; locale?: string; settings?: object }[] = [
+/** Safari on a Mac: the header's search button says ⌘K once hydrated, Ctrl K in the server's HTML. */
+const APPLE =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Safari/605.1.15';
+
+const cases: { name: string; path: string; locale?: string; settings?: object; userAgent?: string }[] = [
   { name: 'the catalogue', path: '/shop/all-products' },
+  { name: 'the catalogue in Vietnamese', path: '/shop/all-products', locale: 'vi-VN' },
+  {
+    name: 'the catalogue in Chinese, on a Mac',
+    path: '/shop/all-products',
+    locale: 'zh-CN',
+    userAgent: APPLE,
+  },
   {
     name: 'a filtered catalogue page in Arabic',
     path: '/shop/all-products?make=Toyota&page=2',
@@ -67,14 +64,19 @@ const cases: { name: string; path: string; locale?: string; settings?: object }[
   { name: 'a static page in French', path: '/about-us', locale: 'fr-FR' },
 ];
 
-for (const { name, path, locale, settings } of cases) {
-  test(`${name} hydrates the server's HTML without a mismatch`, async ({ browser }) => {
-    const context = await (browser as Browser).newContext({ locale: locale ?? 'en-GB' });
+for (const { name, path, locale, settings, userAgent } of cases) {
+  test(`${name} hydrates the server's HTML without a mismatch`, async ({ browser, baseURL }) => {
+    const context = await (browser as Browser).newContext({ baseURL, locale: locale ?? 'en-GB', userAgent });
     if (settings)
       await context.addCookies([
-        { name: 'settings', value: encodeURIComponent(JSON.stringify(settings)), url: api.origin },
+        { name: 'settings', value: encodeURIComponent(JSON.stringify(settings)), url: baseURL as string },
       ]);
-    await openRendered(await context.newPage(), path);
+    const page = await context.newPage();
+    await openRendered(page, path);
+    if (userAgent === APPLE)
+      await expect(page.locator('[data-part="search-button"] [data-part="shortcut"]').first()).toHaveText(
+        '⌘K',
+      );
     await context.close();
   });
 }
@@ -87,16 +89,16 @@ test('the hydrated catalogue works: Add to cart fills the cart', async ({ page }
   await expect(main.getByRole('heading', { name: 'Your cart (1)' })).toBeVisible();
 });
 
-test('without JavaScript the catalogue shows its products', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+test('without JavaScript the catalogue shows its products', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`${api.origin}/shop/all-products`);
+  await page.goto('/shop/all-products');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('All products');
   await expect(page.locator('article')).toHaveCount(30);
   await expect(page.getByText('GH₵').first()).toBeVisible();
 
   // The search form is a GET form: it searches, keeping the chosen make.
-  await page.goto(`${api.origin}/shop/all-products?make=Toyota`);
+  await page.goto('/shop/all-products?make=Toyota');
   await page.getByRole('searchbox').fill('brake');
   await page.getByRole('searchbox').press('Enter');
   await expect(page).toHaveURL(/\/shop\/all-products\?make=Toyota&q=brake$/);

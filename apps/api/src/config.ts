@@ -168,7 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   }
 
   const search = searchSettingsFromEnv(env);
-  const ssrText = env.SSR?.trim().toLowerCase() || '0';
+  const ssrText = env.SSR?.trim().toLowerCase() || '1';
   if (!['0', '1', 'true', 'false'].includes(ssrText)) {
     throw new StartupError(`SSR must be 1 (render public pages on the server) or 0 (got "${env.SSR}").`);
   }

@@ -16,7 +16,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       bodyLimit: 1024 * 1024,
       trustProxy: false,
-      serverRender: false,
+      serverRender: true,
     });
     expect(config.web).toEqual({
       storefront: join(apiRoot(), '..', 'storefront', 'dist'),
@@ -41,7 +41,7 @@ describe('loadConfig', () => {
         BODY_LIMIT: '2048',
         TRUST_PROXY: '10.0.0.0/8',
         WEB_DIST_DIR: '/opt/web',
-        SSR: '1',
+        SSR: '0',
       },
       '/srv',
     );
@@ -56,7 +56,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       bodyLimit: 2048,
       trustProxy: '10.0.0.0/8',
-      serverRender: true,
+      serverRender: false,
       web: {
         storefront: '/opt/web/storefront',
         storefrontServer: '/opt/web/storefront-server',

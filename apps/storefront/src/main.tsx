@@ -1,6 +1,6 @@
 import '@abossey/ui/fonts.css';
 import { hydrate } from '@tanstack/react-query';
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { App } from './App';
@@ -30,6 +30,18 @@ async function resolveLazyRoutes(all: RouteObject[]) {
 let recoverableErrors = 0;
 
 /**
+ * Marks `#root[data-hydrated]` once React has committed the first render, hydrated or not: from then on the page's
+ * controls answer. The e2e suite waits for it before it clicks (`e2e/fixtures.ts`): a click on a server-rendered
+ * button before that does nothing.
+ */
+function MarkInteractive({ container }: { container: HTMLElement }) {
+  useEffect(() => {
+    container.dataset.hydrated = 'true';
+  }, [container]);
+  return null;
+}
+
+/**
  * A server-rendered page (the API sent `#ssr-state`, issue 23) is hydrated: its queries go into the cache and its
  * screen's code is loaded first, so the first render matches the server's HTML. Any other page renders from scratch.
  * Both wait for the starting language's strings (at once for English; one small fetch for another language), so the
@@ -52,6 +64,7 @@ async function start(container: HTMLElement) {
         container,
         <App i18n={i18n} queryClient={queryClient} settingsStorage={displayStorage} origin={state.origin}>
           <RouterProvider router={router} />
+          <MarkInteractive container={container} />
         </App>,
         {
           // React renders the part again in the browser and goes on; the count is there for the tests to read.
@@ -77,6 +90,7 @@ async function start(container: HTMLElement) {
         origin={window.location.origin}
       >
         <RouterProvider router={router} />
+        <MarkInteractive container={container} />
       </App>,
     ),
   );

@@ -6,6 +6,11 @@ export const StyledSearchButton = styled.span`
   display: contents;
 
   & [data-part='shortcut'] {
+    /* Wide enough for "Ctrl K": the server's HTML says it and an Apple device swaps in "⌘K" after hydration, so one
+       width keeps the header still. */
+    display: inline-block;
+    min-inline-size: 3.25em;
+    text-align: center;
     padding-inline: ${vars.space[1]};
     border: 1px solid ${vars.border.default};
     border-radius: ${vars.radius.sm};
