@@ -6,7 +6,8 @@
  *   database filled by `npm run seed -- --products 100000` (default postgres://postgres@127.0.0.1:5432/abossey_bench,
  *   or BENCH_DATABASE_URL), both as child processes on free ports;
  * - autocannon, 50 connections, 10 s per figure after a warm-up (`--quick`: 3 s after 1 s): product list (default
- *   sort, make+model+year), two-word search with facets, product detail; POST /api/orders (2 lines from 2 shops) at
+ *   sort, make+model+year), searches as visitors type them with facets and suggestions per keystroke (each URL once,
+ *   from bench/search-queries.mjs, so the response cache answers none), product detail; POST /api/orders (2 lines from 2 shops) at
  *   200 req/s from an open-loop paced sender (one order every 5 ms, latency from each order's scheduled send time),
  *   plus, for information, autocannon's `overallRate` 200 (which sends each second's orders in a burst), both with an
  *   oversell check; cold start to a healthy server; idle memory.
@@ -17,7 +18,7 @@
  * them under the `lighthouse` key; `--no-lighthouse` skips them. Timings never fail the command; only a broken
  * setup does. Latency percentiles are computed from every response's own time.
  *
- * `--only orders` (or a comma list of figure names: cold, first, list, make, search, detail, orders, rss,
+ * `--only orders` (or a comma list of figure names: cold, first, list, make, search, suggest, detail, orders, rss,
  * lighthouse) measures just those; the hello-world yardstick runs only for the figures compared with it (list, make,
  * search, detail), and the results go to bench/results/latest-only.json, never latest.json.
  *
@@ -34,6 +35,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { searchQueries } from './search-queries.mjs';
 
 const root = join(import.meta.dirname, '..');
 const apiEntry = join(root, 'apps', 'api', 'dist', 'main.js');
@@ -47,7 +49,19 @@ const { values: flags } = parseArgs({
   },
 });
 const quick = flags.quick;
-const FIGURES = ['cold', 'first', 'list', 'make', 'search', 'detail', 'burst', 'orders', 'rss', 'lighthouse'];
+const FIGURES = [
+  'cold',
+  'first',
+  'list',
+  'make',
+  'search',
+  'suggest',
+  'detail',
+  'burst',
+  'orders',
+  'rss',
+  'lighthouse',
+];
 const only = flags.only?.split(',').map((name) => name.trim());
 const unknownFigure = only?.find((name) => !FIGURES.includes(name));
 if (unknownFigure) {
@@ -257,6 +271,29 @@ async function warmAndLoad(url, options) {
   return load(url, { ...options, requests });
 }
 
+/**
+ * A warm-up and a measured run in which every request is new: `stream(seed)` gives a `setupRequest` that writes the
+ * next distinct path into each request autocannon sends (seed 1 warms up, seed 2 is measured).
+ */
+async function distinctLoad(url, stream) {
+  const requests = [{ method: 'GET', path: '/', headers: ACCEPT }];
+  await load(url, { requests, duration: WARMUP, setupRequest: stream(1) });
+  return load(url, { requests, setupRequest: stream(2) });
+}
+
+/** The words the search stream types, read from the catalogue: makes, models, part names and part numbers. */
+async function searchVocabulary(pool) {
+  const column = async (sql) => (await pool.query(sql)).rows.map((row) => row.value);
+  return {
+    makes: await column('select distinct name as value from vehicle_makes'),
+    models: await column('select distinct model_name as value from vehicle_makes'),
+    parts: await column('select distinct name as value from parts'),
+    partNumbers: await column(
+      'select distinct unnest(part_numbers) as value from products order by 1 limit 2000',
+    ),
+  };
+}
+
 async function main() {
   const loadBefore = os.loadavg();
   if (!existsSync(apiEntry)) {
@@ -369,18 +406,33 @@ async function main() {
       group by vm.name, vm.model_name, vm.year order by md5(vm.name || vm.model_name || vm.year) limit 40`,
   );
   const q = (params) => new URLSearchParams(params).toString();
-  const searches = [
-    'brake corolla',
-    'filter hilux',
-    'shock civic',
-    'oil camry',
-    'pads rav4',
-    'lamp elantra',
-    'battery ranger',
-    'plugs yaris',
-    'bosch toyota',
-    'tyre r15',
-  ];
+  // Searches as visitors type them, each URL once (bench/search-queries.mjs): the response cache answers none, so
+  // the figure is the database's. The warm-up types other searches than the measured run.
+  const vocabulary = await searchVocabulary(pool);
+  const sentSearches = new Set();
+  const searchStream = (seed) => {
+    const next = searchQueries({ seed, vocabulary, seen: sentSearches });
+    return (request) => ({ ...request, path: `/api/products?${q({ limit: '30', q: next() })}` });
+  };
+  // Suggestions per keystroke from two letters, each prefix once.
+  const sentPrefixes = new Set();
+  const suggestStream = (seed) => {
+    const next = searchQueries({ seed, vocabulary });
+    const pending = [];
+    return (request) => {
+      while (pending.length === 0) {
+        const query = next();
+        for (let end = 2; end <= query.length; end++) {
+          const prefix = query.slice(0, end);
+          if (!prefix.endsWith(' ') && !sentPrefixes.has(prefix.toLowerCase())) {
+            sentPrefixes.add(prefix.toLowerCase());
+            pending.push(prefix);
+          }
+        }
+      }
+      return { ...request, path: `/api/search/suggest?${q({ q: pending.shift() })}` };
+    };
+  };
 
   const ratio = (figure) =>
     helloLoad
@@ -389,15 +441,18 @@ async function main() {
           p99Ratio: Math.round((figure.p99 / Math.max(helloLoad.p99, 0.01)) * 10) / 10,
         }
       : {};
-  const latencyFigure = (name, result, percentileKey, limitMs, withThroughput) => {
+  const latencyFigure = (name, result, percentileKey, limitMs, withThroughput, { minRps } = {}) => {
     const r = ratio(result);
-    const pass = result[percentileKey] <= limitMs && (!withThroughput || r.rpsRatio >= 0.25);
+    const pass =
+      result[percentileKey] <= limitMs &&
+      (!withThroughput || r.rpsRatio >= 0.25) &&
+      (!minRps || result.rps >= minRps);
     const non2xx = Object.entries(result.statuses).filter(([code]) => !code.startsWith('2'));
     add({
       name,
       ...result,
       ...r,
-      goal: `${percentileKey} ≤ ${limitMs} ms${withThroughput ? ', ≥ 25% of hello-world req/s' : ''}`,
+      goal: `${percentileKey} ≤ ${limitMs} ms${withThroughput ? ', ≥ 25% of hello-world req/s' : ''}${minRps ? `, ≥ ${minRps} req/s` : ''}`,
       pass: pass && result.requests > 0 && non2xx.length === 0 && result.errors === 0,
       display: `${result.rps} req/s (${Math.round(r.rpsRatio * 100)}% of hello-world), p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms${non2xx.length ? `, non-2xx ${JSON.stringify(Object.fromEntries(non2xx))}` : ''}${result.errors ? `, errors ${result.errors}` : ''}`,
     });
@@ -426,12 +481,19 @@ async function main() {
     );
   if (wanted('search'))
     latencyFigure(
-      'GET /api/products?q=<two words> (facets)',
-      await warmAndLoad(api.url, {
-        requests: searches.map((s) => ({ method: 'GET', path: `/api/products?${q({ limit: '30', q: s })}` })),
-      }),
+      'GET /api/products?q=<typed words> (facets), every search distinct',
+      await distinctLoad(api.url, searchStream),
       'p95',
-      15,
+      50,
+      false,
+      { minRps: 500 },
+    );
+  if (wanted('suggest'))
+    latencyFigure(
+      'GET /api/search/suggest?q=<each keystroke>, every prefix distinct',
+      await distinctLoad(api.url, suggestStream),
+      'p95',
+      20,
       false,
     );
   if (wanted('detail'))
