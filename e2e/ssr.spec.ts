@@ -71,6 +71,11 @@ for (const { name, path, locale, settings, userAgent } of cases) {
       await context.addCookies([
         { name: 'settings', value: encodeURIComponent(JSON.stringify(settings)), url: baseURL as string },
       ]);
+    // Chromium keeps its own `navigator.platform` under another user agent; a Mac's Safari says MacIntel.
+    if (userAgent === APPLE)
+      await context.addInitScript(() =>
+        Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }),
+      );
     const page = await context.newPage();
     await openRendered(page, path);
     if (userAgent === APPLE)
