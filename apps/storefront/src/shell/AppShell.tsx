@@ -1,6 +1,6 @@
 import { navAudienceOf } from '@abossey/sdk';
 import {
-  Footer,
+  type FooterProps,
   LanguageSwitcher,
   NavigationProgress,
   RouterProvider,
@@ -24,6 +24,8 @@ import { ShellSettings } from './ShellSettings';
 
 /** §2 footer support line (Abossey's customer line; messaging goes to the same number on WhatsApp). */
 const SUPPORT_PHONE = '+233 30 222 0000';
+/** The ui shell's own footer, whose code loads after the first screen (issue 23). */
+const FOOTER_PROPS: FooterProps = { supportPhone: SUPPORT_PHONE };
 
 /** On the auth pages the header's Sign in link would point at the page itself (§2: hidden there). */
 const Frame = styled(UiAppShell)`
@@ -121,7 +123,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
           account: user ? <ShellAccount user={user} audience={audience} /> : null,
           signInHref: signInPath(path + location.search),
         }}
-        footer={<Footer supportPhone={SUPPORT_PHONE} />}
+        footerProps={FOOTER_PROPS}
       >
         {children ?? <Outlet />}
       </Frame>
