@@ -42,7 +42,7 @@ export function codeSplittingExcept(namespaces: readonly string[]) {
           return `locale-${language}`;
         },
       },
-      { name: 'first-page', tags: ['$initial'] },
+      { name: 'first-page', tags: ['$initial' as const] },
     ],
   };
 }
