@@ -1,6 +1,6 @@
 import { navAudienceOf } from '@abossey/sdk';
 import {
-  Footer,
+  type FooterProps,
   LanguageSwitcher,
   NavigationProgress,
   RouterProvider,
@@ -8,7 +8,7 @@ import {
   AppShell as UiAppShell,
   useSettings,
 } from '@abossey/ui';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import { usePageViews } from '../analytics/pageViews';
@@ -17,13 +17,21 @@ import { signInPath } from '../session/RequireAuth';
 import { useCurrentUser } from '../session/useCurrentUser';
 import { useWishlist } from '../wishlist';
 import { createLinkNavigator } from './links';
-import { ShellAccount } from './ShellAccount';
-import { ShellNotifications } from './ShellNotifications';
 import { ShellSearch } from './ShellSearch';
 import { ShellSettings } from './ShellSettings';
 
+// The signed-in header parts (avatar and account drawer, bell and its unread count) load once someone is signed in:
+// the server renders every page signed out, and most visitors are (issue 23, first-page JavaScript).
+const loadShellAccount = () => import('./ShellAccount');
+const ShellAccount = lazy(() => loadShellAccount().then((m) => ({ default: m.ShellAccount })));
+const ShellNotifications = lazy(() =>
+  import('./ShellNotifications').then((m) => ({ default: m.ShellNotifications })),
+);
+
 /** §2 footer support line (Abossey's customer line; messaging goes to the same number on WhatsApp). */
 const SUPPORT_PHONE = '+233 30 222 0000';
+/** The ui shell's own footer, whose code loads after the first screen (issue 23). */
+const FOOTER_PROPS: FooterProps = { supportPhone: SUPPORT_PHONE };
 
 /** On the auth pages the header's Sign in link would point at the page itself (§2: hidden there). */
 const Frame = styled(UiAppShell)`
@@ -97,6 +105,10 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const navigateLink = useMemo(() => createLinkNavigator((to) => navigate(to)), [navigate]);
   const audience = navAudienceOf(session?.userType);
   const path = location.pathname;
+  // The avatar waits for the user's profile; its code downloads meanwhile.
+  useEffect(() => {
+    if (session) void loadShellAccount();
+  }, [session]);
   return (
     <RouterProvider navigate={navigateLink} useHref={useHref}>
       <NavigationProgress active={navigation.state !== 'idle'} delay={100} />
@@ -116,12 +128,18 @@ export function AppShell({ children }: { children?: ReactNode }) {
             </Tools>
           ),
           notifications: session ? (
-            <ShellNotifications userId={session.userId} audience={audience} navigate={navigateLink} />
+            <Suspense fallback={null}>
+              <ShellNotifications userId={session.userId} audience={audience} navigate={navigateLink} />
+            </Suspense>
           ) : null,
-          account: user ? <ShellAccount user={user} audience={audience} /> : null,
+          account: user ? (
+            <Suspense fallback={null}>
+              <ShellAccount user={user} audience={audience} />
+            </Suspense>
+          ) : null,
           signInHref: signInPath(path + location.search),
         }}
-        footer={<Footer supportPhone={SUPPORT_PHONE} />}
+        footerProps={FOOTER_PROPS}
       >
         {children ?? <Outlet />}
       </Frame>

@@ -1,5 +1,6 @@
 import type { NavItem } from '@abossey/sdk';
-import { type ComponentPropsWithRef, lazy, type ReactNode, Suspense, useRef } from 'react';
+import { type ComponentPropsWithRef, lazy, memo, type ReactNode, Suspense, useRef } from 'react';
+import type { FooterProps } from '../Footer/Footer';
 import { Header, type HeaderProps } from '../Header/Header';
 import { useUiTranslation } from '../i18n/I18nProvider';
 import { type NavLayout, NavMenu } from '../NavMenu/NavMenu';
@@ -8,6 +9,19 @@ import { StyledAppShell } from './AppShell.styles';
 // The default footer sits below the page's first screen, so its code loads after it (first-page JavaScript, issue 9:
 // the console's first page was over its 200 KB budget). Nothing above it moves when it arrives.
 const Footer = lazy(() => import('../Footer/Footer').then((m) => ({ default: m.Footer })));
+
+/**
+ * Memoised so that a re-render of the shell (a stored session or cart shown after hydration) leaves a server-rendered
+ * footer whose chunk is still loading alone: an update to a boundary that has not hydrated yet would make React drop
+ * its server HTML and render it on the client.
+ */
+const DefaultFooter = memo(function DefaultFooter(props: FooterProps) {
+  return (
+    <Suspense fallback={null}>
+      <Footer {...props} />
+    </Suspense>
+  );
+});
 
 type SharedHeaderProps = 'userType' | 'currentPath' | 'wishlistCount' | 'showNav' | 'navItems';
 
@@ -26,6 +40,8 @@ export interface AppShellProps extends ComponentPropsWithRef<'div'> {
   header?: Omit<HeaderProps, SharedHeaderProps>;
   /** The footer (default `<Footer />`, loaded after the first screen); `null` for none. */
   footer?: ReactNode;
+  /** The default footer's props (e.g. `supportPhone`), when `footer` is not given. */
+  footerProps?: FooterProps;
   /** The `id` of `<main>`, the skip link's target (default `main-content`). */
   mainId?: string;
   /** The page. */
@@ -45,6 +61,7 @@ export function AppShell({
   navItems,
   header,
   footer,
+  footerProps,
   mainId = 'main-content',
   children,
   ...props
@@ -89,13 +106,7 @@ export function AppShell({
           <div data-part="container">{children}</div>
         </main>
       </div>
-      {footer === undefined ? (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      ) : (
-        footer
-      )}
+      {footer === undefined ? <DefaultFooter {...footerProps} /> : footer}
     </StyledAppShell>
   );
 }

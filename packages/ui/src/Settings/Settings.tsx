@@ -1,5 +1,4 @@
 import type { StorageLike } from '@abossey/sdk';
-import { useAtomValue } from 'jotai/react';
 import { createStore } from 'jotai/vanilla';
 import {
   type CSSProperties,
@@ -11,6 +10,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { useLanguage } from '../i18n/I18nProvider';
 import type { Direction } from '../i18n/languages';
@@ -113,7 +113,11 @@ export function SettingsProvider({
     () => settingsAtom({ key: storageKey, defaults, persist, storage }),
     [storageKey, defaults, persist, storage],
   );
-  const settings = useAtomValue(atom, { store });
+  // React's own store hook rather than jotai/react's `useAtomValue` (about 1.5 KB of the first page, issue 23): the
+  // atom is synchronous, and `store.sub` mounts it (its storage and other-tab listeners) as `useAtomValue` did.
+  const subscribe = useCallback((onChange: () => void) => store.sub(atom, onChange), [store, atom]);
+  const read = useCallback(() => store.get(atom), [store, atom]);
+  const settings = useSyncExternalStore(subscribe, read, read);
   const language = useLanguage();
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;

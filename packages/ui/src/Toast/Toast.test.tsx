@@ -15,6 +15,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The toasts' list is loaded with the first toast (`React.lazy`): let its module arrive and React show it. */
+const listLoaded = () => act(() => vi.dynamicImportSettled());
+
 const region = () => screen.getByRole('region', { name: 'Notifications' });
 const toastTexts = () =>
   within(region())
@@ -80,11 +83,12 @@ describe('toast store', () => {
 // Timings need fake timers; what the region shows and announces is checked by the stories (Toast.stories.tsx).
 // The machine running the suite is shared: the first render alone can take seconds.
 describe('ToastRegion', { timeout: 20_000 }, () => {
-  it('hides a toast after 3000 ms', () => {
+  it('hides a toast after 3000 ms', async () => {
     renderWithProviders(<ToastRegion toaster={toaster} />);
     act(() => {
       toaster.success('Review submitted successfully');
     });
+    await listLoaded();
     expect(toastTexts()).toEqual(['Review submitted successfully']);
     act(() => {
       vi.advanceTimersByTime(2999);
@@ -96,12 +100,13 @@ describe('ToastRegion', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
-  it('loading toasts stay until updated; the update restarts the 3000 ms timer', () => {
+  it('loading toasts stay until updated; the update restarts the 3000 ms timer', async () => {
     renderWithProviders(<ToastRegion toaster={toaster} />);
     let id = '';
     act(() => {
       id = toaster.loading('Loading...');
     });
+    await listLoaded();
     act(() => {
       vi.advanceTimersByTime(60_000);
     });
@@ -119,11 +124,12 @@ describe('ToastRegion', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
-  it('pauses while hovered or focused and resumes with the time left', () => {
+  it('pauses while hovered or focused and resumes with the time left', async () => {
     renderWithProviders(<ToastRegion toaster={toaster} />);
     act(() => {
       toaster.info('Order status updated to Shipped');
     });
+    await listLoaded();
     act(() => {
       vi.advanceTimersByTime(2000);
     });
