@@ -42,6 +42,7 @@ const ui = {
   Breadcrumb: ({ h, ui: { Breadcrumbs }, Component }) => h(Breadcrumbs, {}, h(Component, {}, 'Home')),
   Breadcrumbs: ({ h, ui: { Breadcrumb }, Component }) => h(Component, {}, h(Breadcrumb, {}, 'Home')),
   Button: withText,
+  ButtonLink: ({ h, Component }) => h(Component, { href: '/shop/all-products' }, 'All products'),
   Carousel: plain,
   CartLineItem: ({ h, Component }) =>
     h(Component, { item: { id: 1, name: 'Brake pads', price: 245.5, quantity: 2 } }),

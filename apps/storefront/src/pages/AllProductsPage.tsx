@@ -259,7 +259,8 @@ export function AllProductsPage() {
           page={state.page}
           pageSize={BROWSER_PAGE_SIZE}
           total={total}
-          onChange={(page) => go({ ...state, page })}
+          hrefFor={(page) => `/shop/all-products?${writeBrowserState({ ...state, page })}`}
+          onChange={() => window.scrollTo({ top: 0 })}
         />
       ) : null}
       <FloatingCartButton />
