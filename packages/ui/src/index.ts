@@ -30,6 +30,7 @@ export * from './ErrorPage';
 export * from './ErrorPanel';
 export * from './Field';
 export * from './FilterBar';
+export * from './FilterForm';
 export * from './FilterDrawer';
 export * from './FitBadge';
 export * from './Footer';
