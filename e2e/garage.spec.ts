@@ -64,7 +64,7 @@ test('a guest decodes a VIN, saves the car, shops for it (only fitting parts), s
   await expectNoAxeViolations(page, '/garage with a vehicle', 'main');
 
   // One click: the product browser filtered (server-side) to the active vehicle, every card saying it fits.
-  await main.getByRole('link', { name: 'Shop for my vehicle' }).click();
+  await main.getByRole('button', { name: 'Shop for my vehicle' }).click();
   await expect(page).toHaveURL(/\/shop\/all-products\?make=Toyota&model=Corolla&year=2012$/);
   await expect(main.getByText('Parts for your Family car')).toBeVisible();
   const cards = main.getByRole('article');
