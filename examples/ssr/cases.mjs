@@ -42,6 +42,7 @@ const ui = {
   Breadcrumb: ({ h, ui: { Breadcrumbs }, Component }) => h(Breadcrumbs, {}, h(Component, {}, 'Home')),
   Breadcrumbs: ({ h, ui: { Breadcrumb }, Component }) => h(Component, {}, h(Breadcrumb, {}, 'Home')),
   Button: withText,
+  ButtonLink: ({ h, Component }) => h(Component, { href: '/shop/all-products' }, 'All products'),
   Carousel: plain,
   CartLineItem: ({ h, Component }) =>
     h(Component, { item: { id: 1, name: 'Brake pads', price: 245.5, quantity: 2 } }),
@@ -76,6 +77,7 @@ const ui = {
   FieldLabel: withText,
   FilterBar: ({ h, Component }) => h(Component, filter),
   FilterBarPlaceholder: plain,
+  FilterForm: ({ h, Component }) => h(Component, { value: {}, options: {}, action: '/shop/all-products' }),
   FilterDrawer: ({ h, Component }) => h(Component, filter),
   FitBadge: ({ h, Component }) => h(Component, { fit: 'fits' }),
   Footer: plain,
@@ -151,6 +153,7 @@ const ui = {
   Skeleton: plain,
   SortSelect: plain,
   SortSelectPlaceholder: plain,
+  SortForm: ({ h, Component }) => h(Component, { action: '/shop/all-products' }),
   Stars: ({ h, Component }) => h(Component, { value: 4 }),
   StatusBadge: ({ h, Component }) => h(Component, { status: 'delivered' }),
   Switch: withText,

@@ -31,6 +31,7 @@ export * from './ErrorPanel';
 export * from './Field';
 export * from './FilterBar';
 export * from './FilterDrawer';
+export * from './FilterForm';
 export * from './FitBadge';
 export * from './Footer';
 export * from './FullScreenToggle';

@@ -3,6 +3,7 @@ import {
   activeFilterCount,
   changeBrowserState,
   clearSearch,
+  keptParams,
   pastEndPage,
   productQuery,
   readBrowserState,
@@ -62,6 +63,20 @@ describe('product browser URL state', () => {
     const reset = resetFilters(state);
     expect(activeFilterCount(reset)).toBe(0);
     expect(reset.page).toBe(1);
+  });
+
+  it('keeps the other parameters of a state as hidden fields of a GET form, without the page (issue 23)', () => {
+    const state = read('q=pads&sort=newest&make=Kia&make=Honda&condition=Used&page=4');
+    expect(keptParams(state, ['sort'])).toEqual([
+      ['q', 'pads'],
+      ['make', 'Kia'],
+      ['make', 'Honda'],
+      ['condition', 'Used'],
+    ]);
+    expect(keptParams(state, ['make', 'model', 'year', 'category', 'part', 'condition'])).toEqual([
+      ['q', 'pads'],
+      ['sort', 'newest'],
+    ]);
   });
 
   it('builds the API query with 30 per page and only the filters in use', () => {

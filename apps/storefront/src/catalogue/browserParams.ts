@@ -71,6 +71,14 @@ export function writeBrowserState(state: BrowserState): URLSearchParams {
   return params;
 }
 
+/**
+ * The address parameters of a state (page 1) but `names`: the hidden fields of a GET form that sets those, so a sort
+ * keeps the search and filters, say, as `changeBrowserState` does.
+ */
+export function keptParams(state: BrowserState, names: readonly string[]): [string, string][] {
+  return [...writeBrowserState({ ...state, page: 1 }).entries()].filter(([name]) => !names.includes(name));
+}
+
 /** A new search, sort or filter starts again at page 1 (§2). */
 export function changeBrowserState(
   state: BrowserState,

@@ -1,5 +1,5 @@
 import { vehicleLabel } from '@abossey/sdk';
-import { Button } from '@abossey/ui';
+import { ButtonLink } from '@abossey/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Vehicle } from './garage';
@@ -39,11 +39,12 @@ function filtersAreVehicle(
 export function ShopForVehicle({
   vehicle,
   filters,
-  onShop,
+  shopHref,
 }: {
   vehicle: Vehicle | undefined;
   filters: { make: readonly string[]; model: readonly string[]; year: readonly number[] };
-  onShop: (vehicle: Vehicle) => void;
+  /** The catalogue filtered to the vehicle: "Shop for my vehicle" is a link there (issue 23). */
+  shopHref: (vehicle: Vehicle) => string;
 }) {
   const { t } = useTranslation('storefront');
   if (!vehicle) return null;
@@ -55,9 +56,9 @@ export function ShopForVehicle({
           <bdi>{t('garage.showing', { vehicle: label })}</bdi>
         </p>
       ) : (
-        <Button variant="secondary" onPress={() => onShop(vehicle)}>
+        <ButtonLink variant="secondary" href={shopHref(vehicle)}>
           {t('garage.shop')}
-        </Button>
+        </ButtonLink>
       )}
     </Bar>
   );

@@ -1,14 +1,14 @@
-import type { Product } from '@abossey/sdk';
+import type { Product, ProductSort } from '@abossey/sdk';
 import {
   Button,
-  FilterBarPlaceholder,
   FilterDrawer,
+  FilterForm,
   type FilterOptions,
   Pagination,
   type ProductFilterValue,
   ProductGrid,
   SearchBox,
-  SortSelectPlaceholder,
+  SortForm,
   toast,
   vars,
 } from '@abossey/ui';
@@ -27,12 +27,14 @@ import {
   changeBrowserState,
   clearSearch,
   FILTER_KEYS,
+  keptParams,
   pastEndPage,
   readBrowserState,
   resetFilters,
   writeBrowserState,
 } from '../catalogue/browserParams';
 import { productListQueryOptions } from '../catalogue/productListQuery';
+import { useMounted } from '../catalogue/useMounted';
 import { useFit } from '../garage/garage';
 import { ShopForVehicle } from '../garage/ShopForVehicle';
 import { PageHeading } from '../shell/Page';
@@ -47,18 +49,18 @@ const Toolbar = styled.div`
   search {
     flex: 1 1 320px;
   }
-  form {
+  search form {
     display: flex;
     align-items: end;
     gap: ${vars.space[2]};
-    flex: 1 1 320px;
   }
-  form > :first-child {
+  search form > :first-child {
     flex: 1;
   }
 `;
 
-// Loaded after the first paint, behind placeholders of the same size (issue 9: first-page JavaScript).
+// Loaded after the first paint (issue 9: first-page JavaScript). Until then, and without JavaScript, plain GET forms
+// of the same size stand in their place (issue 23): the server renders those, and so does the hydrating render.
 const FilterBar = lazy(() => import('./productControls').then((m) => ({ default: m.FilterBar })));
 const SortSelect = lazy(() => import('./productControls').then((m) => ({ default: m.SortSelect })));
 
@@ -77,6 +79,13 @@ const Filters = styled.div`
     }
   }
 `;
+
+const CATALOGUE = '/shop/all-products';
+/** The catalogue's address for a state (no `?` when everything is default). */
+function hrefOf(state: BrowserState): string {
+  const params = writeBrowserState(state).toString();
+  return params ? `${CATALOGUE}?${params}` : CATALOGUE;
+}
 
 function toFilterValue(state: BrowserState): ProductFilterValue {
   return {
@@ -103,6 +112,7 @@ export function AllProductsPage() {
   }
   const saved = useWishlist();
   const fit = useFit();
+  const mounted = useMounted();
 
   const products = useQuery({
     ...productListQueryOptions(state),
@@ -148,6 +158,26 @@ export function AllProductsPage() {
       }),
     );
 
+  const onSort = (sort: ProductSort) => go(changeBrowserState(state, { sort }));
+  const sortForm = (
+    <SortForm
+      value={state.sort}
+      action={CATALOGUE}
+      hiddenFields={keptParams(state, ['sort'])}
+      onChange={onSort}
+    />
+  );
+  const filterForm = (
+    <FilterForm
+      value={toFilterValue(state)}
+      options={options}
+      action={CATALOGUE}
+      hiddenFields={keptParams(state, [...FILTER_KEYS, 'condition'])}
+      resetHref={hrefOf(resetFilters(state))}
+      onChange={onFilters}
+    />
+  );
+
   const total = list?.meta.total ?? 0;
   // `?page=999` of 12: the grid says so and links to the last page, and the pager is hidden (issue 25).
   const lastPage = list
@@ -159,8 +189,8 @@ export function AllProductsPage() {
       <ShopForVehicle
         vehicle={fit.vehicle}
         filters={state}
-        onShop={(vehicle) =>
-          go(
+        shopHref={(vehicle) =>
+          hrefOf(
             changeBrowserState(state, { make: [vehicle.make], model: [vehicle.model], year: [vehicle.year] }),
           )
         }
@@ -169,7 +199,7 @@ export function AllProductsPage() {
         <search>
           {/* A plain GET form too: before hydration, or with JavaScript off, it searches with the same address the
               router would write (the filters and sort kept, back to page 1). */}
-          <form method="get" action="/shop/all-products" onSubmit={search}>
+          <form method="get" action={CATALOGUE} onSubmit={search}>
             {[...writeBrowserState(changeBrowserState(state, { q: '' })).entries()].map(([name, value]) => (
               <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
             ))}
@@ -183,21 +213,29 @@ export function AllProductsPage() {
             <Button type="submit">{t('products.searchSubmit')}</Button>
           </form>
         </search>
-        <Suspense fallback={<SortSelectPlaceholder value={state.sort} />}>
-          <SortSelect value={state.sort} onChange={(sort) => go(changeBrowserState(state, { sort }))} />
-        </Suspense>
+        {mounted ? (
+          <Suspense fallback={sortForm}>
+            <SortSelect value={state.sort} onChange={onSort} />
+          </Suspense>
+        ) : (
+          sortForm
+        )}
       </Toolbar>
       <Filters>
         <div data-layout="row">
-          <Suspense fallback={<FilterBarPlaceholder value={toFilterValue(state)} />}>
-            <FilterBar
-              value={toFilterValue(state)}
-              options={options}
-              loading={loading}
-              onChange={onFilters}
-              onReset={() => go(resetFilters(state))}
-            />
-          </Suspense>
+          {mounted ? (
+            <Suspense fallback={filterForm}>
+              <FilterBar
+                value={toFilterValue(state)}
+                options={options}
+                loading={loading}
+                onChange={onFilters}
+                onReset={() => go(resetFilters(state))}
+              />
+            </Suspense>
+          ) : (
+            filterForm
+          )}
         </div>
         <div data-layout="drawer">
           <FilterDrawer
@@ -221,21 +259,14 @@ export function AllProductsPage() {
           list?.meta.didYouMean
             ? {
                 query: list.meta.didYouMean,
-                href: `/shop/all-products?${writeBrowserState(changeBrowserState(state, { q: list.meta.didYouMean }))}`,
+                href: hrefOf(changeBrowserState(state, { q: list.meta.didYouMean })),
               }
             : undefined
         }
         filterCount={activeFilterCount(state)}
-        onClearSearch={() => {
-          setQuery('');
-          go(clearSearch(state));
-        }}
-        onClearFilters={() => go(resetFilters(state))}
-        pastEnd={
-          lastPage
-            ? { lastPage, href: `/shop/all-products?${writeBrowserState({ ...state, page: lastPage })}` }
-            : undefined
-        }
+        clearSearchHref={hrefOf(clearSearch(state))}
+        clearFiltersHref={hrefOf(resetFilters(state))}
+        pastEnd={lastPage ? { lastPage, href: hrefOf({ ...state, page: lastPage }) } : undefined}
         getHref={(product) => `/shop/product/${product.id}`}
         getFit={fit.vehicle ? fit.fitOf : undefined}
         fitVehicle={fit.label}
@@ -259,7 +290,8 @@ export function AllProductsPage() {
           page={state.page}
           pageSize={BROWSER_PAGE_SIZE}
           total={total}
-          onChange={(page) => go({ ...state, page })}
+          hrefFor={(page) => hrefOf({ ...state, page })}
+          onChange={() => window.scrollTo({ top: 0 })}
         />
       ) : null}
       <FloatingCartButton />

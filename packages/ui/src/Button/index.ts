@@ -6,3 +6,4 @@ export {
   buttonSizes,
   buttonVariants,
 } from './Button';
+export { ButtonLink, type ButtonLinkProps } from './ButtonLink';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyT } from '../test/storyI18n';
 import { Pagination, type PaginationProps } from './Pagination';
@@ -21,7 +22,7 @@ const meta = {
         {...args}
         page={page}
         onChange={(next) => {
-          args.onChange(next);
+          args.onChange?.(next);
           setPage(next);
         }}
       />
@@ -142,5 +143,46 @@ export const French: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Page suivante' })).toBeVisible();
+  },
+};
+
+const navigate = fn();
+
+/**
+ * With `hrefFor` every control that goes somewhere is a link with the page's address (so pages open without
+ * JavaScript); an app's `RouterProvider` follows it and `onChange` still hears the page. The controls at an end stay
+ * disabled buttons. Tab and Enter follow a link.
+ */
+export const Links: Story = {
+  args: { page: 1, hrefFor: (page: number) => `/shop/all-products?page=${page}` },
+  decorators: [(Story) => <RouterProvider navigate={navigate}>{Story()}</RouterProvider>],
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context);
+    const canvas = within(canvasElement);
+    navigate.mockClear();
+    await expect(canvas.getByRole('link', { name: t('pagination.next') })).toHaveAttribute(
+      'href',
+      '/shop/all-products?page=2',
+    );
+    await expect(canvas.getByRole('link', { name: t('pagination.last') })).toHaveAttribute(
+      'href',
+      '/shop/all-products?page=11',
+    );
+    // At the first page, First and Previous go nowhere: disabled buttons, not links.
+    await expect(canvas.queryAllByRole('link')).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: t('pagination.previous') })).toBeDisabled();
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: t('pagination.next') })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledWith('/shop/all-products?page=2', undefined);
+    await expect(args.onChange).toHaveBeenCalledWith(2);
+    // The controlled page moved on: now all four controls are links.
+    await expect(canvas.getAllByRole('link')).toHaveLength(4);
+    await expect(canvas.getByRole('link', { name: t('pagination.previous') })).toHaveAttribute(
+      'href',
+      '/shop/all-products?page=1',
+    );
   },
 };

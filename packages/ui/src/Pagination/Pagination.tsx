@@ -1,5 +1,6 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Button } from '../Button/Button';
+import { ButtonLink } from '../Button/ButtonLink';
 import { formatNumber } from '../i18n/format';
 import { useUiTranslation } from '../i18n/I18nProvider';
 import { StyledPagination } from './Pagination.styles';
@@ -11,8 +12,13 @@ export interface PaginationProps extends Omit<ComponentPropsWithRef<'nav'>, 'onC
   pageSize: number;
   /** Total number of items. */
   total: number;
-  /** Called with the new page (already clamped). */
-  onChange: (page: number) => void;
+  /** Called with the new page (already clamped). With `hrefFor`, as its link is followed (to scroll, say). */
+  onChange?: (page: number) => void;
+  /**
+   * The address of a page: each enabled control is then a real link (RAC `Link`, routed by the app's
+   * `RouterProvider`), so pages open without JavaScript, in a new tab, and before hydration.
+   */
+  hrefFor?: (page: number) => string;
   /** Show the first/last buttons (default true, §2). */
   showFirstLast?: boolean;
   /** Hide the "Showing x - y of n" summary (e.g. when the page shows its own). */
@@ -46,7 +52,7 @@ const Chevron = ({ double = false }: { double?: boolean }) => (
 const flip = { display: 'inline-flex', transform: 'scaleX(-1)' } as const;
 
 /**
- * §2 pagination: first / previous / next / last buttons, "Page p of n", and "Showing x - y of n". A `nav`
+ * §2 pagination: first / previous / next / last buttons (links with `hrefFor`), "Page p of n", and "Showing x - y of n". A `nav`
  * landmark; buttons at an end are disabled (RAC `data-disabled`). The page status is a polite live region, so a
  * page change is announced.
  */
@@ -55,6 +61,7 @@ export function Pagination({
   pageSize,
   total,
   onChange,
+  hrefFor,
   showFirstLast = true,
   hideSummary = false,
   isDisabled = false,
@@ -64,12 +71,24 @@ export function Pagination({
   const { t, i18n } = useUiTranslation();
   const range = paginationRange(page, pageSize, total);
   const n = (value: number) => formatNumber(value, i18n.language);
-  const go = (target: number) => {
-    const next = Math.min(Math.max(1, target), range.pages);
-    if (next !== range.page) onChange(next);
-  };
   const atStart = isDisabled || range.page <= 1;
   const atEnd = isDisabled || range.page >= range.pages;
+  /** One control: a link to `target` when `hrefFor` is given and it goes somewhere, else a button. */
+  const control = (target: number, label: string, disabled: boolean, icon: ReactNode) => {
+    const next = Math.min(Math.max(1, target), range.pages);
+    const go = () => {
+      if (next !== range.page) onChange?.(next);
+    };
+    return hrefFor && !disabled ? (
+      <ButtonLink variant="ghost" size="small" aria-label={label} href={hrefFor(next)} onPress={go}>
+        {icon}
+      </ButtonLink>
+    ) : (
+      <Button variant="ghost" size="small" aria-label={label} isDisabled={disabled} onPress={go}>
+        {icon}
+      </Button>
+    );
+  };
   return (
     <StyledPagination aria-label={ariaLabel ?? t('pagination.label')} data-part="pagination" {...props}>
       {hideSummary ? null : (
@@ -78,53 +97,29 @@ export function Pagination({
         </p>
       )}
       <div data-part="controls">
-        {showFirstLast ? (
-          <Button
-            variant="ghost"
-            size="small"
-            aria-label={t('pagination.first')}
-            isDisabled={atStart}
-            onPress={() => go(1)}
-          >
-            <Chevron double />
-          </Button>
-        ) : null}
-        <Button
-          variant="ghost"
-          size="small"
-          aria-label={t('pagination.previous')}
-          isDisabled={atStart}
-          onPress={() => go(range.page - 1)}
-        >
-          <Chevron />
-        </Button>
+        {showFirstLast ? control(1, t('pagination.first'), atStart, <Chevron double />) : null}
+        {control(range.page - 1, t('pagination.previous'), atStart, <Chevron />)}
         <span data-part="page-status" role="status">
           {t('pagination.page', { page: n(range.page), pages: n(range.pages) })}
         </span>
-        <Button
-          variant="ghost"
-          size="small"
-          aria-label={t('pagination.next')}
-          isDisabled={atEnd}
-          onPress={() => go(range.page + 1)}
-        >
+        {control(
+          range.page + 1,
+          t('pagination.next'),
+          atEnd,
           <span style={flip}>
             <Chevron />
-          </span>
-        </Button>
-        {showFirstLast ? (
-          <Button
-            variant="ghost"
-            size="small"
-            aria-label={t('pagination.last')}
-            isDisabled={atEnd}
-            onPress={() => go(range.pages)}
-          >
-            <span style={flip}>
-              <Chevron double />
-            </span>
-          </Button>
-        ) : null}
+          </span>,
+        )}
+        {showFirstLast
+          ? control(
+              range.pages,
+              t('pagination.last'),
+              atEnd,
+              <span style={flip}>
+                <Chevron double />
+              </span>,
+            )
+          : null}
       </div>
     </StyledPagination>
   );

@@ -174,6 +174,27 @@ export const EmptySearchAndFilters: Story = {
   },
 };
 
+/** With their addresses (issue 23), the actions are links: they work without JavaScript. */
+export const EmptyWithClearLinks: Story = {
+  tags: ['!autodocs', 'no-visual'],
+  args: {
+    products: [],
+    searchQuery: 'corolla pads',
+    filterCount: 1,
+    clearSearchHref: '#make=Toyota',
+    clearFiltersHref: '#q=corolla+pads',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Clear search' })).toHaveAttribute('href', '#make=Toyota');
+    await expect(canvas.getByRole('link', { name: 'Clear filters' })).toHaveAttribute(
+      'href',
+      '#q=corolla+pads',
+    );
+    await expect(canvas.queryByRole('button', { name: /Clear/ })).toBeNull();
+  },
+};
+
 /** Nothing searched, nothing filtered: no advice about filters or words that are not there (issue 25). */
 export const EmptyNothingActive: Story = {
   args: { products: [], onClearFilters: fn(), onClearSearch: fn() },

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { Button } from '../Button/Button';
+import { ButtonLink } from '../Button/ButtonLink';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorPanel } from '../ErrorPanel/ErrorPanel';
 import { useUiTranslation } from '../i18n/I18nProvider';
@@ -39,8 +40,12 @@ export interface ProductGridProps<P extends ProductCardProduct = ProductCardProd
   filterCount?: number;
   /** Shows "Clear search" under an empty result that had search words. */
   onClearSearch?: () => void;
+  /** The address without the search words: "Clear search" is then a link (it works without JavaScript). */
+  clearSearchHref?: string;
   /** Shows "Clear filters" under an empty result that had filters. */
   onClearFilters?: () => void;
+  /** The address without the filters: "Clear filters" is then a link. */
+  clearFiltersHref?: string;
   /**
    * The page asked for lies past the last page (`?page=999` of 12): instead of "No products found", the grid says so
    * and links to the last page (`href`, a router link).
@@ -92,7 +97,9 @@ export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
   emptyAction,
   filterCount = 0,
   onClearSearch,
+  clearSearchHref,
   onClearFilters,
+  clearFiltersHref,
   pastEnd,
   layout = 'columns',
   getHref,
@@ -166,8 +173,19 @@ export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
           : filters
             ? t('productGrid.emptyFiltersMessage', { count: filters })
             : t('productGrid.emptyMessage');
-    const clearSearch = query && onClearSearch;
-    const clearFilters = filters > 0 && onClearFilters;
+    const clearSearch = query && (onClearSearch || clearSearchHref);
+    const clearFilters = filters > 0 && (onClearFilters || clearFiltersHref);
+    /** An empty-state action: a link when the app gave its address, else a button. */
+    const action = (label: string, href: string | undefined, onPress: (() => void) | undefined) =>
+      href ? (
+        <ButtonLink variant="secondary" href={href} onPress={onPress}>
+          {label}
+        </ButtonLink>
+      ) : (
+        <Button variant="secondary" onPress={onPress}>
+          {label}
+        </Button>
+      );
     const suggestion = query && didYouMean ? didYouMean : undefined;
     content = (
       <EmptyState
@@ -182,16 +200,8 @@ export function ProductGrid<P extends ProductCardProduct = ProductCardProduct>({
                   {t('productGrid.didYouMean', { query: suggestion.query })}
                 </GridLink>
               ) : null}
-              {clearSearch ? (
-                <Button variant="secondary" onPress={onClearSearch}>
-                  {t('productGrid.clearSearch')}
-                </Button>
-              ) : null}
-              {clearFilters ? (
-                <Button variant="secondary" onPress={onClearFilters}>
-                  {t('productGrid.clearFilters')}
-                </Button>
-              ) : null}
+              {clearSearch ? action(t('productGrid.clearSearch'), clearSearchHref, onClearSearch) : null}
+              {clearFilters ? action(t('productGrid.clearFilters'), clearFiltersHref, onClearFilters) : null}
               {emptyAction}
             </EmptyActions>
           ) : (

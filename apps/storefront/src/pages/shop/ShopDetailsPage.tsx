@@ -95,7 +95,7 @@ export function ShopDetailsPage() {
   const { t } = useTranslation('shop');
   const { tm, errorMessage } = useMessageTranslation();
   const id = positiveId(useParams().shopId);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = pageParam(params);
   const { user } = useCurrentUser();
   const saved = useWishlist();
@@ -211,10 +211,8 @@ export function ShopDetailsPage() {
             page={page}
             pageSize={SHOP_PRODUCTS_PER_PAGE}
             total={total}
-            onChange={(next) => {
-              setParams(next > 1 ? { page: String(next) } : {}, { replace: true });
-              window.scrollTo({ top: 0 });
-            }}
+            hrefFor={(next) => `/shop/${id}${next > 1 ? `?page=${next}` : ''}`}
+            onChange={() => window.scrollTo({ top: 0 })}
           />
         ) : null}
       </section>

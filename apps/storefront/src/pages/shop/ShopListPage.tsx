@@ -15,7 +15,7 @@ export const SHOPS_PER_PAGE = 30;
 export function ShopListPage() {
   const { t } = useTranslation('shop');
   const { errorMessage } = useMessageTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const shops = useQuery(shopsQueryOptions());
   useDocumentTitle(t('list.title'));
 
@@ -58,10 +58,8 @@ export function ShopListPage() {
             page={page}
             pageSize={SHOPS_PER_PAGE}
             total={all.length}
-            onChange={(next) => {
-              setParams(next > 1 ? { page: String(next) } : {}, { replace: true });
-              window.scrollTo({ top: 0 });
-            }}
+            hrefFor={(next) => `/shop${next > 1 ? `?page=${next}` : ''}`}
+            onChange={() => window.scrollTo({ top: 0 })}
           />
         ) : null}
       </>

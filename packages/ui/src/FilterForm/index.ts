@@ -1,0 +1,2 @@
+export { FilterForm, type FilterFormProps } from './FilterForm';
+export { filtersFromFormData } from './formFilters';
