@@ -407,11 +407,11 @@ describe('freshness', () => {
 });
 
 describe('ResponseCache', () => {
-  const entry = (json: string) => ({
-    tag: { route: '/api/products/:id', shows: [1] },
-    json,
+  const entry = (text: string) => ({
+    tags: [{ route: '/api/products/:id', shows: [1] }],
+    text,
     etag: 'W/"x"',
-    bytes: Buffer.from(json),
+    bytes: Buffer.from(text),
     headers: {},
     notModifiedHeaders: {},
   });
@@ -432,7 +432,7 @@ describe('ResponseCache', () => {
     const cache = new ResponseCache(2000, {}, () => now);
     cache.set('a', entry('{}'));
     now = 2999;
-    expect(cache.get('a')?.json).toBe('{}');
+    expect(cache.get('a')?.text).toBe('{}');
     now = 3000;
     expect(cache.get('a')).toBeUndefined();
     expect(cache.size).toBe(0);
@@ -453,11 +453,11 @@ describe('ResponseCache', () => {
     expect('leader' in lead).toBe(true);
     // Refresh under way: nobody else refreshes, everybody still gets the old entry.
     expect(cache.dueForRefresh('a', stored)).toBe(false);
-    expect(cache.get('a')?.json).toBe('old');
+    expect(cache.get('a')?.text).toBe('old');
     cache.set('a', entry('new'));
     if ('leader' in lead) lead.leader.resolve();
     now = 2500;
-    expect(cache.get('a')?.json).toBe('new');
+    expect(cache.get('a')?.text).toBe('new');
   });
 
   it('evicts the oldest entries beyond the entry and byte bounds', () => {
@@ -466,7 +466,7 @@ describe('ResponseCache', () => {
     cache.set('b', entry('2'));
     cache.set('c', entry('3'));
     expect(cache.get('a')).toBeUndefined();
-    expect(cache.get('c')?.json).toBe('3');
+    expect(cache.get('c')?.text).toBe('3');
 
     const small = new ResponseCache(60_000, { maxBytes: 3000 });
     small.set('a', entry('x'.repeat(1000)));

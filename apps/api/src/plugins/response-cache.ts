@@ -18,8 +18,11 @@
  *   from the entry (never past its TTL) until the refresh stores a fresh copy, so nobody waits for a busy key's
  *   refresh.
  * - Bounded: at most `maxEntries` entries and `maxBytes` bytes of bodies; the oldest go first.
+ * - Server-rendered storefront pages are kept here too (web/page-cache.ts), tagged with the API answers their render
+ *   read (`recordingReads`), so the writes that drop those answers drop the pages.
  * Prices and stock for checkout always come from the database; this cache only answers reads.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, constants, deflateSync, gzipSync } from 'node:zlib';
 import type { ProductListParams } from '@abossey/sdk';
@@ -63,10 +66,12 @@ export interface EntryTag {
 export type Affects = (tag: EntryTag) => boolean;
 
 interface Entry {
-  tag: EntryTag;
-  json: string;
+  /** What the answer shows: one tag for an API answer; a server-rendered page has one per API read it made. */
+  tags: readonly EntryTag[];
+  /** The answer's text (the JSON, or a page's HTML). */
+  text: string;
   etag: string;
-  /** The bytes sent for this key's encoding (the JSON itself for identity or an answer under the threshold). */
+  /** The bytes sent for this key's encoding (the text itself for identity or an answer under the threshold). */
   bytes: Buffer;
   /** The miss's final headers, without content-length. */
   headers: Record<string, string | string[]>;
@@ -136,21 +141,21 @@ export function chooseEncoding(acceptEncoding: string | undefined): CacheEncodin
 }
 
 /** The same settings as @fastify/compress in http-cache.ts (Brotli quality 4, zlib level 6). */
-function encode(encoding: CacheEncoding, json: Buffer): Buffer {
+export function encode(encoding: CacheEncoding, body: Buffer): Buffer {
   switch (encoding) {
     case 'br':
-      return brotliCompressSync(json, {
+      return brotliCompressSync(body, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: 4,
-          [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       });
     case 'gzip':
-      return gzipSync(json, { level: 6 });
+      return gzipSync(body, { level: 6 });
     case 'deflate':
-      return deflateSync(json, { level: 6 });
+      return deflateSync(body, { level: 6 });
     default:
-      return json;
+      return body;
   }
 }
 
@@ -162,6 +167,26 @@ function encode(encoding: CacheEncoding, json: Buffer): Buffer {
  * products the refreshes of 40 make + model + year pages were most of the bench's CPU.
  */
 export const REFRESH_AT = 0.75;
+
+/** What a server render read from the API (its requests are injected in process, so these hooks see them). */
+export interface RenderReads {
+  /** The tags of the answers it read: its page shows what they show. */
+  tags: EntryTag[];
+  /** Every read answered 200: a failed one (a 429, a 503) may have left an error or a skeleton in the page. */
+  complete: boolean;
+}
+
+const renderReads = new AsyncLocalStorage<RenderReads>();
+
+/**
+ * Runs `render`, recording the API reads it makes (hits and misses, cached routes or not), so its page can be
+ * stored with their tags and dropped by any write that drops one of them.
+ */
+export async function recordingReads<T>(render: () => Promise<T>): Promise<{ value: T; reads: RenderReads }> {
+  const reads: RenderReads = { tags: [], complete: true };
+  const value = await renderReads.run(reads, render);
+  return { value, reads };
+}
 
 /** Marks the internal request that refreshes an entry (its value: a one-time id from `refreshes`). */
 const REFRESH_HEADER = 'x-abossey-cache-refresh';
@@ -211,7 +236,7 @@ export class ResponseCache {
 
   set(key: string, entry: Omit<Entry, 'expires' | 'refreshAt' | 'size'>): void {
     const size =
-      entry.json.length + (entry.bytes.length === entry.json.length ? 0 : entry.bytes.length) + 512;
+      entry.text.length + (entry.bytes.length === entry.text.length ? 0 : entry.bytes.length) + 512;
     if (size > this.maxBytes) return;
     this.delete(key);
     const now = this.now();
@@ -237,7 +262,7 @@ export class ResponseCache {
   /** Drops the entries `affects` names, and keeps it so that a read in flight does not store such an answer. */
   invalidate(affects: Affects): void {
     this.generation++;
-    for (const [key, entry] of this.entries) if (affects(entry.tag)) this.delete(key);
+    for (const [key, entry] of this.entries) if (entry.tags.some(affects)) this.delete(key);
     this.invalidations.push({ generation: this.generation, affects });
     if (this.invalidations.length > INVALIDATIONS_KEPT) this.invalidations.shift();
   }
@@ -247,13 +272,13 @@ export class ResponseCache {
     this.invalidate(productChangeAffects(change));
   }
 
-  /** Whether an answer read from `generation` on, showing `tag`, is still what the database holds. */
-  unchangedSince(generation: number, tag: EntryTag): boolean {
+  /** Whether an answer read from `generation` on, showing `tags`, is still what the database holds. */
+  unchangedSince(generation: number, ...tags: EntryTag[]): boolean {
     if (generation === this.generation) return true;
     const oldest = this.invalidations[0]?.generation ?? Number.POSITIVE_INFINITY;
     // The invalidations since then are no longer all kept: assume the worst.
     if (generation + 1 < oldest) return false;
-    return !this.invalidations.some((i) => i.generation > generation && i.affects(tag));
+    return !this.invalidations.some((i) => i.generation > generation && tags.some(i.affects));
   }
 
   private delete(key: string): void {
@@ -512,6 +537,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
         return;
       }
     }
+    renderReads.getStore()?.tags.push(...entry.tags);
     answer(request, reply, entry);
   });
 
@@ -527,6 +553,11 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
 
   app.addHook('onSend', async (request, reply, payload) => {
     invalidateAfterWrite(request, reply.statusCode);
+    const reads = renderReads.getStore();
+    if (reads && request.method === 'GET') {
+      if (reply.statusCode !== 200) reads.complete = false;
+      else reads.tags.push(tagOf(request, typeof payload === 'string' ? payload : ''));
+    }
     const state = request.responseCache;
     if (state && reply.statusCode === 200 && typeof payload === 'string') state.json = payload;
     return payload;
@@ -556,8 +587,8 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
         Object.entries(headers).filter(([name]) => !BODY_HEADERS.has(name)),
       );
       cache.set(state.key, {
-        tag,
-        json: state.json,
+        tags: [tag],
+        text: state.json,
         etag,
         bytes: sent === 'identity' ? json : encode(state.encoding, json),
         headers,

@@ -12,11 +12,13 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { appForPath, CONSOLE_ASSET_BASE, type ErrorBody, storefrontRouteFor } from '@abossey/sdk';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebDirs } from '../paths.js';
 import { etagOf, matchesEtag } from '../plugins/http-cache.js';
+import { chooseEncoding } from '../plugins/response-cache.js';
 import {
   productForHead,
   shopForHead,
@@ -25,7 +27,14 @@ import {
   sitemapShops,
 } from '../services/page-head-data.js';
 import { ensureImageVariants, IMAGE_VARIANT_WIDTHS } from '../services/uploads.js';
-import { displaySettingsFromCookie, htmlAttributes, setHtmlAttributes } from '../web/display-settings.js';
+import {
+  displaySettingsFromCookie,
+  htmlAttributes,
+  renderedSettings,
+  setHtmlAttributes,
+  settingsCookie,
+} from '../web/display-settings.js';
+import { type BuiltPage, createPageCache, sendBuiltPage } from '../web/page-cache.js';
 import {
   type HeadContext,
   INDEXABLE_PAGE_PATHS,
@@ -221,37 +230,94 @@ export async function registerWeb(
    * public), the manifest's other routes by path (404 when no route knows it).
    */
   const storefrontPage = async (
-    request: FastifyRequest,
+    ctx: HeadContext,
     pathname: string,
-  ): Promise<{ status: number; head: PageHead; ctx: HeadContext; route: string | null }> => {
-    const url = new URL(request.url, 'http://localhost');
-    const ctx: HeadContext = {
-      origin: pageOrigin(publicUrl, request),
-      ...pickLanguage({
-        query: url.searchParams.get('lng'),
-        cookie: request.headers.cookie,
-        acceptLanguage: request.headers['accept-language'],
-      }),
-    };
+  ): Promise<{ status: number; head: PageHead; route: string | null }> => {
     const route = storefrontRouteFor(pathname);
     const segments = pathname.split('/');
     if (route === '/shop/product/:id') {
       const id = positiveId(segments[3]);
       const product = id === null ? undefined : await productForHead(app.db, id);
       return product
-        ? { status: 200, head: productHead(product, ctx), ctx, route }
-        : { status: 404, head: pageHead(null, ctx), ctx, route };
+        ? { status: 200, head: productHead(product, ctx), route }
+        : { status: 404, head: pageHead(null, ctx), route };
     }
     if (route === '/shop/:shopId') {
       const id = positiveId(segments[2]);
       const shop = id === null ? undefined : await shopForHead(app.db, id);
       return shop
-        ? { status: 200, head: shopHead(shop, ctx), ctx, route }
-        : { status: 404, head: pageHead(null, ctx), ctx, route };
+        ? { status: 200, head: shopHead(shop, ctx), route }
+        : { status: 404, head: pageHead(null, ctx), route };
     }
     const status =
       route === null || route === '/404' ? 404 : route === '/403' ? 403 : route === '/500' ? 500 : 200;
-    return { status, head: pageHead(route, ctx), ctx, route };
+    return { status, head: pageHead(route, ctx), route };
+  };
+
+  /** The origin and language of a storefront page's head. */
+  const headContext = (request: FastifyRequest, url: URL): HeadContext => ({
+    origin: pageOrigin(publicUrl, request),
+    ...pickLanguage({
+      query: url.searchParams.get('lng'),
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    }),
+  });
+
+  const pages = app.responseCache.ttlMs > 0 ? createPageCache(app.responseCache, app.log) : null;
+
+  /**
+   * A server-rendered page: built from the page's URL without `lng`, its head context and the rendered fields of the
+   * `settings` cookie alone, which with the encoding are its key in the public read cache (GET; page-cache.ts).
+   */
+  const sendRenderedPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { shell, pathname, route, ctx }: { shell: string; pathname: string; route: string; ctx: HeadContext },
+  ) => {
+    const url = new URL(request.url, 'http://localhost');
+    url.searchParams.delete('lng');
+    const pageUrl = url.pathname + url.search;
+    const settings = renderedSettings(request.headers.cookie);
+    const cookie = settingsCookie(settings);
+    const build = async (): Promise<BuiltPage> => {
+      const { status, head } = await storefrontPage(ctx, pathname);
+      const html = injectHead(shell, head, ctx.lng, displaySettingsFromCookie(cookie));
+      try {
+        const fill = await renderPage?.({
+          url: pageUrl,
+          language: ctx.lng,
+          cookie,
+          origin: ctx.origin,
+          ip: request.ip,
+        });
+        if (fill) return { status, html: fill(html), rendered: true };
+      } catch (error) {
+        // The shell still works: the browser renders the page as it does without SSR.
+        request.log.error({ err: error }, 'server render failed; the page is sent without its body');
+      }
+      return { status, html, rendered: false };
+    };
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (!pages || request.method !== 'GET') {
+      const started = performance.now();
+      return build().then((page) => sendBuiltPage(reply, page, performance.now() - started, ifNoneMatch));
+    }
+    const encoding =
+      request.headers['x-no-compression'] === undefined
+        ? chooseEncoding(request.headers['accept-encoding'])
+        : 'identity';
+    const language = ctx.lngInUrl ? `${ctx.lng}+url` : ctx.lng;
+    return pages.send(
+      reply,
+      {
+        key: `${pageUrl} ${language} ${ctx.origin} ${settings}`,
+        encoding,
+        ifNoneMatch,
+        tag: { route, shows: [] },
+      },
+      build,
+    );
   };
 
   /** The index.html of the app that owns `pathname` (the storefront's with the page's head), or a 503 build page. */
@@ -289,23 +355,12 @@ export async function registerWeb(
     }
 
     try {
-      const { status, head, ctx, route } = await storefrontPage(request, pathname);
-      let page = injectHead(html, head, ctx.lng, settings);
-      if (renderPage && route !== null && SERVER_RENDERED_ROUTES.has(route)) {
-        try {
-          const fill = await renderPage({
-            url: request.url,
-            language: ctx.lng,
-            cookie: request.headers.cookie,
-            origin: ctx.origin,
-            ip: request.ip,
-          });
-          if (fill) page = fill(page);
-        } catch (error) {
-          // The shell still works: the browser renders the page as it does without SSR.
-          request.log.error({ err: error }, 'server render failed; the page is sent without its body');
-        }
-      }
+      const ctx = headContext(request, new URL(request.url, 'http://localhost'));
+      const route = storefrontRouteFor(pathname);
+      if (renderPage && route !== null && SERVER_RENDERED_ROUTES.has(route))
+        return await sendRenderedPage(request, reply, { shell: html, pathname, route, ctx });
+      const { status, head } = await storefrontPage(ctx, pathname);
+      const page = injectHead(html, head, ctx.lng, settings);
       if (status !== 200) return reply.status(status).send(page);
       // The page holds nobody's personal data (a session lives in the browser): one validator for every visitor, so
       // a revalidation of an unchanged page (a new build or a changed product changes it) costs no body.

@@ -45,8 +45,8 @@ export const defaultDisplaySettings: Readonly<DisplaySettings> = {
 const oneOf = <T extends string>(options: readonly T[], value: unknown): T | undefined =>
   typeof value === 'string' && (options as readonly string[]).includes(value) ? (value as T) : undefined;
 
-/** The display settings of a `Cookie` header: each valid field of the `settings` cookie's JSON, else its default. */
-export function displaySettingsFromCookie(header: string | undefined): DisplaySettings {
+/** The `settings` cookie's JSON object, or `{}` (absent, too long, not JSON, not an object). */
+function settingsCookieFields(header: string | undefined): Record<string, unknown> {
   const raw = readCookie(header, SETTINGS_COOKIE);
   let parsed: unknown;
   if (raw && raw.length <= SETTINGS_COOKIE_LIMIT) {
@@ -56,7 +56,12 @@ export function displaySettingsFromCookie(header: string | undefined): DisplaySe
       parsed = undefined;
     }
   }
-  const source = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+}
+
+/** The display settings of a `Cookie` header: each valid field of the `settings` cookie's JSON, else its default. */
+export function displaySettingsFromCookie(header: string | undefined): DisplaySettings {
+  const source = settingsCookieFields(header);
   const d = defaultDisplaySettings;
   return {
     colorScheme: oneOf(colorSchemes, source.colorScheme) ?? d.colorScheme,
@@ -66,6 +71,41 @@ export function displaySettingsFromCookie(header: string | undefined): DisplaySe
     compactLayout: typeof source.compactLayout === 'boolean' ? source.compactLayout : d.compactLayout,
   };
 }
+
+/**
+ * The fields a server render reads from the `settings` cookie: the ui's `settingKeys` (`Settings` in
+ * packages/ui/src/Settings/settingsStore.ts), which the ui checks itself; the API knows the values of five of them.
+ */
+const RENDERED_SETTING_KEYS = [
+  'colorScheme',
+  'compactLayout',
+  'contrast',
+  'direction',
+  'fontFamily',
+  'navColor',
+  'navLayout',
+  'primaryColor',
+] as const;
+
+/**
+ * The part of a `Cookie` header a server-rendered page depends on: the `settings` cookie's rendered fields that hold a
+ * short string or a boolean, as one canonical JSON text ('' for none). Two visitors with the same text get the same
+ * page, so it keys the page cache; the page is rendered from it alone (`settingsCookie`), never from the raw header,
+ * so no other cookie can make a page differ from its key.
+ */
+export function renderedSettings(header: string | undefined): string {
+  const source = settingsCookieFields(header);
+  const kept: Record<string, string | boolean> = {};
+  for (const key of RENDERED_SETTING_KEYS) {
+    const value = source[key];
+    if (typeof value === 'boolean' || (typeof value === 'string' && value.length <= 64)) kept[key] = value;
+  }
+  return Object.keys(kept).length > 0 ? JSON.stringify(kept) : '';
+}
+
+/** A `Cookie` header holding only `renderedSettings`' text (undefined for none). */
+export const settingsCookie = (settings: string): string | undefined =>
+  settings ? `${SETTINGS_COOKIE}=${encodeURIComponent(settings)}` : undefined;
 
 /** `hreflang`/`<html lang>` of each app language (the app's `cn` is Chinese, Simplified). */
 export const LANGUAGE_TAGS: Record<HeadLanguage, string> = {
