@@ -92,7 +92,9 @@ export function formatDayRange(from: string, to: string, language: string): stri
   const start = toDate(`${from}T12:00:00Z`);
   const end = toDate(`${to}T12:00:00Z`);
   if (!start || !end) return '—';
-  const format = new Intl.DateTimeFormat(getLanguage(language).locale, {
+  // English reads the day first, as Ghana writes it and as §9's `DD MMM YYYY` does ("2–4 Dec", not "Dec 2 – 4").
+  const { locale } = getLanguage(language);
+  const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GH' : locale, {
     numberingSystem: 'latn',
     timeZone: MARKETPLACE_TIME_ZONE,
     day: 'numeric',
