@@ -16,7 +16,7 @@ export const DELIVERY_MESSAGES = {
   zoneUnknown: 'Choose a delivery zone from the list',
   zoneTwice: 'Each delivery zone may be listed once',
   feeInvalid: 'Delivery fee must be between GH₵ 0 and GH₵ 10,000 with at most two decimals',
-  daysInvalid: `Days must be a whole number from 0 to ${DELIVERY_MAX_DAYS}`,
+  daysInvalid: 'Days must be a whole number from 0 to 60',
   daysOrder: 'Maximum days must not be less than minimum days',
 } as const;
 
