@@ -108,7 +108,7 @@ export async function checkout(
  * district for Greater Accra), else the address's region. Null when the address names no region we know (an address
  * saved before the region rule): then only shops that have not set up delivery, or pickup, can serve it.
  */
-export function resolveZone(address: Delivery, wanted: string | undefined): string | null {
+function resolveZone(address: Delivery, wanted: string | undefined): string | null {
   const region = ghanaRegion(address.state);
   if (wanted === undefined) return region ? regionZone(region) : null;
   const info = deliveryZone(wanted);

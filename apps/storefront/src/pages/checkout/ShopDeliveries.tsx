@@ -39,7 +39,7 @@ export function zonesOfRegion(state: string | null | undefined): string[] {
   );
 }
 
-export function togglePickup(state: CartState, businessId: number, pickup: boolean) {
+function togglePickup(state: CartState, businessId: number, pickup: boolean) {
   const others = state.pickup.filter((id) => id !== businessId);
   cart.update({ pickup: pickup ? [...others, businessId] : others });
 }
