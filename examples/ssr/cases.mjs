@@ -62,6 +62,15 @@ const ui = {
       rows: items,
     }),
   DateRangeFilter: plain,
+  DeliveryEstimate: ({ h, Component }) =>
+    h(Component, {
+      method: 'delivery',
+      fee: 45,
+      zone: 'ashanti',
+      earliest: '2025-12-02',
+      latest: '2025-12-04',
+    }),
+  DeliveryZoneSelect: plain,
   Dialog: withText,
   DialogTrigger: ({ h, ui: { Button, Dialog }, Component }) =>
     h(Component, {}, h(Button, {}, 'Open'), h(Dialog, {}, 'Hello')),

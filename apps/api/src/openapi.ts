@@ -102,6 +102,18 @@ export const OPERATIONS: Record<string, Operation> = {
     id: 'updateBusinessStatus',
     summary: 'Approve or suspend a shop (admin)',
   },
+  'GET /api/business/:id/delivery': {
+    id: 'getBusinessDelivery',
+    summary: 'Read a shop’s delivery zones, fees, days and pickup',
+  },
+  'PUT /api/business/:id/delivery': {
+    id: 'updateBusinessDelivery',
+    summary: 'Set a shop’s delivery zones and pickup (owner or admin)',
+  },
+  'POST /api/checkout/quote': {
+    id: 'quoteCheckout',
+    summary: 'Work out each shop’s delivery fee and dates, and the totals, for a cart',
+  },
 
   'POST /api/orders': {
     id: 'createOrder',

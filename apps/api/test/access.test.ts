@@ -408,6 +408,27 @@ const TABLE: Record<string, Row> = {
     expect: adminOnly(200),
   },
 
+  'GET /api/business/:id/delivery': {
+    request: (w) => ['GET', `/business/${w.shop}/delivery`],
+    expect: everyone(200),
+  },
+  'PUT /api/business/:id/delivery': {
+    request: (w) => [
+      'PUT',
+      `/business/${w.shop}/delivery`,
+      { data: { pickupOffered: true, zones: [{ zone: 'ashanti', fee: 30, minDays: 1, maxDays: 3 }] } },
+    ],
+    expect: shopAndAdmin(200),
+  },
+  'POST /api/checkout/quote': {
+    request: (w) => [
+      'POST',
+      '/checkout/quote',
+      { data: { items: [{ productId: w.product, quantity: 1 }], zone: 'greater-accra' } },
+    ],
+    expect: everyone(200),
+  },
+
   'POST /api/orders': {
     request: (w, role) => [
       'POST',

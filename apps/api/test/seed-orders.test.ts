@@ -100,12 +100,18 @@ describe('demo orders', () => {
       expect(mine.length).toBeGreaterThan(0);
       const subtotal = mine.reduce((s, i) => s + i.pricePesewas * i.quantity, 0);
       const totals = checkoutTotals(subtotal, 0);
-      expect([order.subtotalPesewas, order.serviceChargePesewas, order.totalAmountPesewas]).toEqual([
-        totals.subtotalPesewas,
-        totals.serviceChargePesewas,
-        totals.totalPesewas,
-      ]);
+      // Delivery (issue 25): each shop order's fee, added after the service charge, never charged on.
+      const fees = vos.filter((v) => v.orderId === order.id).reduce((s, v) => s + v.shippingFeePesewas, 0);
+      expect(fees).toBeGreaterThan(0);
+      expect([
+        order.subtotalPesewas,
+        order.serviceChargePesewas,
+        order.deliveryFeePesewas,
+        order.totalAmountPesewas,
+      ]).toEqual([totals.subtotalPesewas, totals.serviceChargePesewas, fees, totals.totalPesewas + fees]);
       for (const vo of vos.filter((v) => v.orderId === order.id)) {
+        expect(vo.deliveryMethod).toBe('delivery');
+        expect(vo.deliveryEarliest !== null && vo.deliveryLatest !== null).toBe(true);
         const voItems = mine.filter((i) => i.vendorOrderId === vo.id);
         expect(vo.subTotalPesewas).toBe(voItems.reduce((s, i) => s + i.pricePesewas * i.quantity, 0));
         expect(vo.status).toBe(order.status);

@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './client.js';
+export * from './domain/delivery.js';
 export * from './domain/display-settings.js';
 export * from './domain/fitment.js';
 export * from './domain/garage-limits.js';
@@ -29,6 +30,7 @@ export * from './schemas/auth.js';
 export * from './schemas/business.js';
 export * from './schemas/catalog.js';
 export * from './schemas/common.js';
+export * from './schemas/delivery.js';
 export * from './schemas/garage.js';
 export * from './schemas/health.js';
 export * from './schemas/notifications.js';

@@ -18,6 +18,7 @@ import { authSessionResponse, messageResponse } from './schemas/auth.js';
 import { businessListResponse, businessResponse, memberBusinessListResponse } from './schemas/business.js';
 import { part, vehicleMake } from './schemas/catalog.js';
 import { envelope } from './schemas/common.js';
+import { businessDeliveryResponse, checkoutQuoteResponse } from './schemas/delivery.js';
 import {
   compatibilitySuggestionsResponse,
   garageDeleteResponse,
@@ -57,9 +58,11 @@ export const responses = {
   addressListResponse,
   addressResponse,
   authSessionResponse,
+  businessDeliveryResponse,
   businessListResponse,
   businessOrderListResponse,
   businessResponse,
+  checkoutQuoteResponse,
   compatibilitySuggestionsResponse,
   completionVsCancellationResponse,
   deletedResponse,

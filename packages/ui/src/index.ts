@@ -22,6 +22,7 @@ export * from './ConfirmDialog';
 export * from './CountBadge';
 export * from './DataTable';
 export * from './DateRangeFilter';
+export * from './Delivery';
 export * from './Dialog';
 export * from './Drawer';
 export * from './DropZone';

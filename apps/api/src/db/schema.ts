@@ -14,6 +14,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -35,6 +36,8 @@ const sqlList = (values: readonly string[]) =>
   sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
 
 export const userTypes = ['admin', 'vendor', 'customer'] as const;
+export const deliveryMethods = ['delivery', 'pickup'] as const;
+export type DeliveryMethod = (typeof deliveryMethods)[number];
 export type UserType = (typeof userTypes)[number];
 export const businessStatuses = ['active', 'inactive', 'pending'] as const;
 export type BusinessStatus = (typeof businessStatuses)[number];
@@ -118,6 +121,8 @@ export const businesses = pgTable(
     country: text('country').notNull().default('Ghana'),
     imageUrl: text('image_url'),
     status: text('status').$type<BusinessStatus>().notNull().default('active'),
+    /** Whether buyers may collect their parts at the shop's address (issue 25). */
+    pickupOffered: boolean('pickup_offered').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -146,6 +151,30 @@ export const businessMembers = pgTable(
     /** One owner per shop. */
     uniqueIndex('business_members_one_owner_key').on(t.businessId).where(sql`${t.role} = 'owner'`),
     check('business_members_role_check', sql`${t.role} in (${sqlList(memberRoles)})`),
+  ],
+);
+
+/**
+ * Where a shop delivers (issue 25): one row per zone (a region or an Accra district, ids of the SDK's
+ * `DELIVERY_ZONES`, checked by the API), its fee and the days it takes. A shop without rows only offers pickup, if that.
+ */
+export const businessDeliveryZones = pgTable(
+  'business_delivery_zones',
+  {
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    zone: text('zone').notNull(),
+    feePesewas: integer('fee_pesewas').notNull(),
+    minDays: smallint('min_days').notNull(),
+    maxDays: smallint('max_days').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.zone] }),
+    check(
+      'business_delivery_zones_values_check',
+      sql`${t.feePesewas} >= 0 and ${t.minDays} >= 0 and ${t.maxDays} >= ${t.minDays}`,
+    ),
   ],
 );
 
@@ -349,6 +378,8 @@ export const orders = pgTable(
     subtotalPesewas: integer('subtotal_pesewas').notNull().default(0),
     serviceChargePesewas: integer('service_charge_pesewas').notNull().default(0),
     discountPesewas: integer('discount_pesewas').notNull().default(0),
+    /** The shops' delivery fees together (issue 25); the total includes it, the service charge does not. */
+    deliveryFeePesewas: integer('delivery_fee_pesewas').notNull().default(0),
     totalAmountPesewas: integer('total_amount_pesewas').notNull().default(0),
     transitType: text('transit_type').notNull().default('standard'),
     deliveryToName: text('delivery_to_name'),
@@ -374,6 +405,7 @@ export const orders = pgTable(
     index('orders_partner_ref_idx').on(t.partnerRef, t.createdAt),
     unique('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     check('orders_status_check', sql`${t.status} in (${sqlList(orderStatuses)})`),
+    check('orders_delivery_fee_check', sql`${t.deliveryFeePesewas} >= 0`),
     check(
       'orders_amounts_check',
       sql`${t.subtotalPesewas} >= 0 and ${t.serviceChargePesewas} >= 0 and ${t.discountPesewas} >= 0 and ${t.totalAmountPesewas} >= 0`,
@@ -397,6 +429,14 @@ export const vendorOrders = pgTable(
     shippingFeePesewas: integer('shipping_fee_pesewas').notNull().default(0),
     taxPesewas: integer('tax_pesewas').notNull().default(0),
     trackingNumber: text('tracking_number'),
+    /**
+     * Issue 25: `delivery` or `pickup` (null on orders placed before delivery zones); `shippingFeePesewas` is the fee.
+     * Delivery also keeps the buyer's zone and the expected dates (placed day + the zone's min/max calendar days).
+     */
+    deliveryMethod: text('delivery_method').$type<DeliveryMethod>(),
+    deliveryZone: text('delivery_zone'),
+    deliveryEarliest: date('delivery_earliest', { mode: 'string' }),
+    deliveryLatest: date('delivery_latest', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -404,6 +444,11 @@ export const vendorOrders = pgTable(
     index('vendor_orders_order_idx').on(t.orderId),
     index('vendor_orders_business_idx').on(t.businessId, t.createdAt),
     check('vendor_orders_status_check', sql`${t.status} in (${sqlList(orderStatuses)})`),
+    check('vendor_orders_delivery_method_check', sql`${t.deliveryMethod} in (${sqlList(deliveryMethods)})`),
+    check(
+      'vendor_orders_delivery_dates_check',
+      sql`${t.deliveryLatest} is null or ${t.deliveryEarliest} <= ${t.deliveryLatest}`,
+    ),
     check('vendor_orders_payment_status_check', sql`${t.paymentStatus} in (${sqlList(paymentStatuses)})`),
     check(
       'vendor_orders_amounts_check',

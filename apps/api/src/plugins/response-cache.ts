@@ -415,6 +415,10 @@ export const WRITE_EFFECTS: Readonly<Record<string, WriteEffect>> = {
   'PUT /api/business/:id': everythingPublic,
   'DELETE /api/business/:id': everythingPublic,
   'PUT /api/business/:id/status': everythingPublic,
+  // Delivery zones and pickup (issue 25) show only in their own answer and the checkout quote, neither cached; the
+  // quote writes nothing.
+  'PUT /api/business/:id/delivery': nothingPublic,
+  'POST /api/checkout/quote': nothingPublic,
   'PUT /api/business/:id/transfer-ownership': everythingPublic,
   // A synonym changes what searches find (suggestions come from makes, models and parts only).
   'PUT /api/search/synonyms/:term': routes(PRODUCT_LIST),

@@ -56,7 +56,7 @@ export async function assertShopAccess(
   if (!role || !roles.includes(role)) throw new HttpError(403, NOT_ALLOWED);
 }
 
-type BusinessRow = typeof businesses.$inferSelect;
+export type BusinessRow = typeof businesses.$inferSelect;
 
 /** Shops with their members, product counts and ratings, in the given order of rows. */
 async function withDetails(db: Db, rows: BusinessRow[]): Promise<Business[]> {
@@ -136,7 +136,7 @@ async function findBusiness(db: Db, id: number): Promise<BusinessRow | undefined
   return row;
 }
 
-async function requireBusiness(db: Db, id: number): Promise<BusinessRow> {
+export async function requireBusiness(db: Db, id: number): Promise<BusinessRow> {
   const row = await findBusiness(db, id);
   if (!row) throw new NotFoundError(BUSINESS_NOT_FOUND);
   return row;
@@ -168,12 +168,21 @@ export async function listBusinesses(
 
 /** `GET /business/:id`: active shops for everyone; others only for their members and admins (404 otherwise). */
 export async function getBusiness(db: Db, user: AuthUser | null, id: number): Promise<Business> {
+  return detail(db, await requireVisibleBusiness(db, user, id));
+}
+
+/** The shop's row if the caller may see it: active shops for everyone, others for members and admins (else 404). */
+export async function requireVisibleBusiness(
+  db: Db,
+  user: AuthUser | null,
+  id: number,
+): Promise<BusinessRow> {
   const row = await requireBusiness(db, id);
   if (row.status !== 'active' && !user?.isAdmin) {
     const role = user ? await memberRole(db, id, user.id) : null;
     if (!role) throw new NotFoundError(BUSINESS_NOT_FOUND);
   }
-  return detail(db, row);
+  return row;
 }
 
 /** `POST /business`: the caller (vendor or admin) becomes the owner. */

@@ -18,13 +18,21 @@
  * `ref` (a partner garage's referral id, pattern-checked by the schema) is stored as `partner_ref` for the partner report.
  */
 import type { OrderDetail, orderCreateBody } from '@abossey/sdk';
-import { CHECKOUT_SERVICE_CHARGE_PERCENT } from '@abossey/sdk';
+import {
+  CHECKOUT_SERVICE_CHARGE_PERCENT,
+  DELIVERY_ZONES,
+  deliveryZone,
+  fallbackZone,
+  ghanaRegion,
+  regionZone,
+} from '@abossey/sdk';
 import { and, asc, desc, eq, getTableColumns, type InferSelectModel, sql, type Table } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { executePrepared, perHandle } from '../db/prepared.js';
 import {
   addresses,
+  businessDeliveryZones,
   businesses,
   businessMembers,
   notifications,
@@ -76,11 +84,12 @@ export async function checkout(
     if (existing) return { created: false, detail: await detailOf(db, existing) };
   }
   const address = await resolveDelivery(db, user.id, input);
+  const zone = resolveZone(address, input.deliveryZone);
 
   // One statement, committed together with the other checkouts arriving meanwhile (group commit): it needs no
   // savepoint, as a short line or a taken Idempotency-Key makes it write nothing and say so in its result.
   const outcome = await groupCommitterOf(db).submit(
-    (tx) => placeOrder(tx, user, input, lines, address, idempotencyKey),
+    (tx) => placeOrder(tx, user, input, lines, address, zone, idempotencyKey),
     { oneStatement: true },
   );
   // Placed: the answer is built from the rows the statement wrote (its RETURNING), given only now it is committed.
@@ -91,8 +100,29 @@ export async function checkout(
     const existing = await findByKey(db, user.id, idempotencyKey);
     if (existing) return { created: false, detail: await detailOf(db, existing) };
   }
-  throw notPlacedError(outcome.short, idempotencyKey !== undefined);
+  throw notPlacedError(outcome.short, idempotencyKey !== undefined, outcome.refused, zone);
 }
+
+/**
+ * The buyer's delivery zone: the one sent, which must lie in the address's region (a region's own zone, or an Accra
+ * district for Greater Accra), else the address's region. Null when the address names no region we know (an address
+ * saved before the region rule): then only shops that have not set up delivery, or pickup, can serve it.
+ */
+function resolveZone(address: Delivery, wanted: string | undefined): string | null {
+  const region = ghanaRegion(address.state);
+  if (wanted === undefined) return region ? regionZone(region) : null;
+  const info = deliveryZone(wanted);
+  if (!info || info.region !== region) {
+    const message = region
+      ? `The delivery zone must be in the delivery address's region (${region})`
+      : 'The delivery address has no region of Ghana: edit it to choose a delivery zone';
+    throw new HttpError(400, message, [{ path: 'data.deliveryZone', message }]);
+  }
+  return info.id;
+}
+
+const zoneName = (zone: string | null) =>
+  (zone && DELIVERY_ZONES.find((z) => z.id === zone)?.name) ?? 'your delivery address';
 
 /**
  * Why the checkout statement wrote nothing, once no order with the request's key exists: the first short line (409);
@@ -100,9 +130,19 @@ export async function checkout(
  * is broken (it refuses only for a short line or a taken key): a plain Error, which the error handler answers as a
  * 500 with its generic message.
  */
-export function notPlacedError(short: readonly ShortLine[], withKey: boolean): Error {
+export function notPlacedError(
+  short: readonly ShortLine[],
+  withKey: boolean,
+  refused: readonly RefusedShop[] = [],
+  zone: string | null = null,
+): Error {
   const [first] = short;
   if (first) return shortageError(first);
+  const [shop] = refused;
+  if (shop)
+    return shop.method === 'pickup'
+      ? new HttpError(409, `"${shop.name}" does not offer pickup`)
+      : new HttpError(409, `"${shop.name}" does not deliver to ${zoneName(zone)}`);
   // The key was taken, but its order is gone again (deleted in the meantime).
   if (withKey)
     return new HttpError(409, 'The order for this Idempotency-Key was just deleted; send the request again');
@@ -115,6 +155,14 @@ interface Placement {
   placed: PlacedRows | null;
   /** The lines that could not be served, in product id order (empty when placed or when only the key was taken). */
   short: ShortLine[];
+  /** The active shops whose chosen method cannot serve the buyer (no zone for theirs, or pickup not offered). */
+  refused: RefusedShop[];
+}
+
+export interface RefusedShop {
+  business_id: number;
+  name: string;
+  method: 'delivery' | 'pickup';
 }
 
 export interface ShortLine {
@@ -131,6 +179,7 @@ type Json<T> = T | string | null;
 interface PlacementRow {
   order_id: number | null;
   short: Json<ShortLine[]>;
+  refused: Json<RefusedShop[]>;
   /** `to_jsonb` of the inserted rows (column names as keys, as the table has them). */
   placed_order: Json<Record<string, unknown>>;
   vendor_orders: Json<Record<string, unknown>[]>;
@@ -168,7 +217,11 @@ function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): 
  *   savepoint is needed to keep a batch's transaction usable);
  * - `take`: `stock - q`, `total_sold + q` of each line, only when the order row went in (the rows are locked and were
  *   checked; the `check (stock >= 0)` constraint backs it);
- * - one vendor order per shop (shipping 0, tax 0, status pending, payment pending_confirmation), the items with a
+ * - `shop`/`way`: each shop's delivery (issue 25, ADR 0026): the buyer's chosen method, its zone's fee and days from
+ *   the database; a shop that cannot serve the buyer (no zone for theirs, pickup not offered) is `refused`, and
+ *   nothing is written;
+ * - one vendor order per shop (shipping = its delivery fee, tax 0, status pending, payment pending_confirmation,
+ *   method, zone, expected dates = the order's day in Ghana + the zone's min/max days), the items with a
  *   snapshot (name, description, price, images), one `sale` row per line in the stock ledger (`stock_movements`,
  *   services/stock-ledger.ts), a 'pending' history row, and notifications to the buyer and each
  *   shop's owner (shop names and owners read here, so a product that moved shops is billed to its shop of now).
@@ -182,8 +235,11 @@ async function placeOrder(
   input: CheckoutInput,
   lines: { productId: number; quantity: number }[],
   address: Delivery,
+  zone: string | null,
   idempotencyKey: string | undefined,
 ): Promise<Placement> {
+  const choices = (input.shops ?? []).map((c) => ({ business_id: c.businessId, method: c.method }));
+  const fallback = zone ? fallbackZone(zone) : null;
   const itemCount = `${lines.length} item${lines.length === 1 ? '' : 's'}`;
   const result = await executePrepared<PlacementRow>(
     tx,
@@ -199,10 +255,34 @@ async function placeOrder(
        where p.id in (select product_id from lines)
        order by p.id
          for no key update of p
+    ), choice as (
+      select c.business_id, c.method
+        from jsonb_to_recordset(${JSON.stringify(choices)}::jsonb) as c(business_id bigint, method text)
     ), shop as materialized (
-      select b.id, coalesce(nullif(b.business_name, ''), b.name) as name, b.status = 'active' as active
+      -- Each shop's way to the buyer (issue 25): its zone for the buyer's zone, else (an Accra district) its Greater
+      -- Accra zone; 'unset' (no zones, no pickup) delivers everywhere free and undated, as before delivery zones.
+      select b.id, coalesce(nullif(b.business_name, ''), b.name) as name, b.status = 'active' as active,
+             b.pickup_offered, coalesce(c.method, 'delivery') as method, r.fee_pesewas, r.min_days, r.max_days,
+             not b.pickup_offered
+               and not exists (select 1 from ${businessDeliveryZones} z0 where z0.business_id = b.id) as unset
         from ${businesses} b
+        left join choice c on c.business_id = b.id
+        left join lateral (
+          select z.fee_pesewas, z.min_days, z.max_days
+            from ${businessDeliveryZones} z
+           where z.business_id = b.id and z.zone in (${zone}::text, ${fallback}::text)
+           order by z.zone = ${zone}::text desc
+           limit 1
+        ) r on true
        where b.id in (select business_id from locked)
+    ), way as materialized (
+      select s.id, s.name, s.method,
+             case when s.method = 'pickup' then s.pickup_offered else s.unset or s.fee_pesewas is not null end as fine,
+             case when s.method = 'delivery' and not s.unset then coalesce(s.fee_pesewas, 0) else 0 end as fee,
+             case when s.method = 'delivery' and not s.unset then s.min_days end as min_days,
+             case when s.method = 'delivery' and not s.unset then s.max_days end as max_days
+        from shop s
+       where s.active
     ), verdict as materialized (
       select l.product_id, l.quantity, k.id is not null as found, k.name, k.stock, coalesce(s.active, false) as active,
              (k.id is not null and coalesce(s.active, false) and k.stock >= l.quantity) as fine
@@ -210,24 +290,27 @@ async function placeOrder(
         left join locked k on k.id = l.product_id
         left join shop s on s.id = k.business_id
     ), go as (
-      select bool_and(fine) as go from verdict
+      select bool_and(fine) and not exists (select 1 from way where not fine) as go from verdict
     ), sums as (
       select k.business_id, sum(k.price_pesewas::bigint * l.quantity)::bigint as sub_total
         from locked k join lines l on l.product_id = k.id
        group by k.business_id
     ), totals as (
-      -- checkoutTotals(subtotal, 0): the charge is CHECKOUT_SERVICE_CHARGE_PERCENT of the subtotal, rounded half up.
-      select s.subtotal, (s.subtotal * ${CHECKOUT_SERVICE_CHARGE_PERCENT}::integer + 50) / 100 as service_charge
+      -- checkoutTotals(subtotal, 0): the charge is CHECKOUT_SERVICE_CHARGE_PERCENT of the subtotal, rounded half up;
+      -- delivery is added after it, never charged on (ADR 0026).
+      select s.subtotal, (s.subtotal * ${CHECKOUT_SERVICE_CHARGE_PERCENT}::integer + 50) / 100 as service_charge,
+             (select coalesce(sum(w.fee), 0)::bigint from way w where w.id in (select business_id from sums))
+               as delivery_fee
         from (select coalesce(sum(sub_total), 0)::bigint as subtotal from sums) s
     ), placed as (
       insert into ${orders}
         (user_id, status, transit_type, delivery_to_name, delivery_to_phone, delivery_to_address, delivery_to_city,
          delivery_to_state, delivery_to_zip_code, delivery_to_country, customer_email, idempotency_key, partner_ref,
-         subtotal_pesewas, discount_pesewas, service_charge_pesewas, total_amount_pesewas)
+         subtotal_pesewas, discount_pesewas, service_charge_pesewas, delivery_fee_pesewas, total_amount_pesewas)
       select ${user.id}::integer, 'pending', ${input.transitType}, ${address.fullName}, ${address.phone}, ${address.address},
              ${address.city}, ${address.state}, ${address.zipCode}, ${address.country},
              (select email from ${users} where id = ${user.id}), ${idempotencyKey ?? null}, ${input.ref ?? null},
-             t.subtotal, 0, t.service_charge, t.subtotal + t.service_charge
+             t.subtotal, 0, t.service_charge, t.delivery_fee, t.subtotal + t.service_charge + t.delivery_fee
         from totals t
        where (select go from go)
       on conflict (user_id, idempotency_key) do nothing
@@ -241,10 +324,12 @@ async function placeOrder(
     ), vo as (
       insert into ${vendorOrders}
         (order_id, business_id, vendor_name, status, payment_status, sub_total_pesewas, shipping_fee_pesewas,
-         tax_pesewas)
+         tax_pesewas, delivery_method, delivery_zone, delivery_earliest, delivery_latest)
       select o.id, g.business_id, coalesce(s.name, 'Shop ' || g.business_id), 'pending', 'pending_confirmation',
-             g.sub_total, 0, 0
-        from placed o cross join sums g left join shop s on s.id = g.business_id
+             g.sub_total, coalesce(w.fee, 0), 0, coalesce(w.method, 'delivery'),
+             case when coalesce(w.method, 'delivery') = 'delivery' then ${zone}::text end,
+             (o.created_at at time zone 'UTC')::date + w.min_days, (o.created_at at time zone 'UTC')::date + w.max_days
+        from placed o cross join sums g left join shop s on s.id = g.business_id left join way w on w.id = g.business_id
        order by g.business_id
       returning *
     ), items as (
@@ -299,6 +384,8 @@ async function placeOrder(
            (select jsonb_agg(jsonb_build_object('product_id', v.product_id, 'found', v.found, 'name', v.name,
                                                 'stock', v.stock, 'active', v.active) order by v.product_id)
               from verdict v where not v.fine) as short,
+           (select jsonb_agg(jsonb_build_object('business_id', w.id, 'name', w.name, 'method', w.method) order by w.id)
+              from way w where not w.fine) as refused,
            -- The answer: the rows as written (generated order code, defaults, timestamps included).
            (select to_jsonb(o) from placed o) as placed_order,
            (select jsonb_agg(to_jsonb(v) order by v.id) from vo v) as vendor_orders,
@@ -307,15 +394,16 @@ async function placeOrder(
   const [row] = result.rows;
   if (!row) throw new Error('the checkout statement answered no row');
   const short = fromJson(row.short) ?? [];
+  const refused = fromJson(row.refused) ?? [];
   const order = fromJson(row.placed_order);
-  if (row.order_id === null || order === null) return { placed: null, short };
+  if (row.order_id === null || order === null) return { placed: null, short, refused };
   const placed: PlacedRows = {
     order: rowFromJson(orders, order),
     vendorOrders: (fromJson(row.vendor_orders) ?? []).map((vo) => rowFromJson(vendorOrders, vo)),
     orderItems: (fromJson(row.order_items) ?? []).map((item) => rowFromJson(orderItems, item)),
   };
   if (placed.order.id !== row.order_id) throw new Error('the checkout statement returned another order');
-  return { placed, short };
+  return { placed, short, refused };
 }
 
 async function detailOf(db: Db, row: OrderRow): Promise<Omit<OrderDetail, 'history'>> {

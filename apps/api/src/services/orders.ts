@@ -89,6 +89,10 @@ const toVendorOrder = (vo: VendorOrderRow): VendorOrder => ({
   tax: toCedis(vo.taxPesewas),
   trackingNumber: vo.trackingNumber,
   createdAt: iso(vo.createdAt),
+  deliveryMethod: vo.deliveryMethod,
+  deliveryZone: vo.deliveryZone,
+  deliveryEarliest: vo.deliveryEarliest,
+  deliveryLatest: vo.deliveryLatest,
 });
 
 const toOrderItem = (item: OrderItemRow): OrderItem => ({
@@ -133,6 +137,7 @@ function toOrder(row: OrderRow, vos: VendorOrderRow[], itemCount: number, scope:
       subTotal: toCedis(row.subtotalPesewas),
       discount: toCedis(row.discountPesewas),
       serviceCharge: toCedis(row.serviceChargePesewas),
+      deliveryFee: toCedis(row.deliveryFeePesewas),
       totalAmount: toCedis(row.totalAmountPesewas),
     };
   }
@@ -146,6 +151,7 @@ function toOrder(row: OrderRow, vos: VendorOrderRow[], itemCount: number, scope:
     subTotal: toCedis(sub),
     discount: 0,
     serviceCharge: 0,
+    deliveryFee: toCedis(vos.reduce((s, vo) => s + vo.shippingFeePesewas, 0)),
     totalAmount: toCedis(total),
   };
 }

@@ -8,6 +8,7 @@ import type {
   BusinessUpdateInput,
   TransferOwnershipInput,
 } from '../schemas/business.js';
+import type { BusinessDeliveryInput } from '../schemas/delivery.js';
 
 /** `sdk.business`: shops (§7 Business). Write methods take the inner `data` of the §7 body. */
 export function businessResource(request: Requester) {
@@ -101,6 +102,28 @@ export function businessResource(request: Requester) {
         })
       ).data;
     },
+    /** `GET /business/{id}/delivery` (public for active shops): zones with fee and days, and pickup. */
+    delivery: async (id: number, options?: RequestOptions) =>
+      (
+        await request({
+          path: `/business/${id}/delivery`,
+          schema: 'businessDeliveryResponse',
+          fallback: 'Failed to fetch delivery options',
+          options,
+        })
+      ).data,
+    /** `PUT /business/{id}/delivery` (the shop's owner or an admin): replaces the zones and sets pickup. */
+    updateDelivery: async (id: number, body: BusinessDeliveryInput, options?: RequestOptions) =>
+      (
+        await request({
+          method: 'PUT',
+          path: `/business/${id}/delivery`,
+          body: { data: body },
+          schema: 'businessDeliveryResponse',
+          fallback: 'Failed to update delivery options',
+          options,
+        })
+      ).data,
     /** `PUT /business/{id}/status` (admin). */
     updateStatus: async (id: number, status: BusinessStatus, options?: RequestOptions) =>
       (

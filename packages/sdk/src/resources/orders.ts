@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../domain/order-status.js';
 import type { PaymentStatus } from '../domain/order-transitions.js';
 import type { Requester, RequestOptions } from '../request.js';
-import type { OrderCreateBody, OrderListQuery } from '../schemas/orders.js';
+import type { CheckoutQuoteBody, OrderCreateBody, OrderListQuery } from '../schemas/orders.js';
 
 export function ordersResource(request: Requester) {
   return {
@@ -82,6 +82,21 @@ export function ordersResource(request: Requester) {
           },
           schema: 'orderDetailResponse',
           fallback: 'Failed to update payment status',
+          options,
+        })
+      ).data,
+    /**
+     * `POST /checkout/quote` (public): each shop's delivery fee and expected dates for the cart lines and zone, and
+     * the totals checkout would charge — the same database figures `create` uses, before the order is placed.
+     */
+    quote: async (data: CheckoutQuoteBody['data'], options?: RequestOptions) =>
+      (
+        await request({
+          method: 'POST',
+          path: '/checkout/quote',
+          body: { data },
+          schema: 'checkoutQuoteResponse',
+          fallback: 'Failed to work out delivery',
           options,
         })
       ).data,

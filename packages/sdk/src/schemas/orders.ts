@@ -5,6 +5,7 @@ import { PARTNER_REF_MESSAGE, PARTNER_REF_PATTERN } from '../domain/partner-ref.
 import { int, z } from '../zod.js';
 import { deliveryFields } from './addresses.js';
 import { pageMeta } from './common.js';
+import { deliveryMethod, deliveryZoneId, shopDeliveryChoices } from './delivery.js';
 
 export const orderStatus = z.enum(ORDER_STATUSES);
 
@@ -48,6 +49,13 @@ export const orderCreateBody = z.object({
     transitType: z._default(text(50).check(z.minLength(1)), 'standard'),
     discount: z.optional(z.number().check(z.nonnegative())),
     ref: z.nullish(partnerRef),
+    /**
+     * Where the parts go (issue 25): a zone of `DELIVERY_ZONES` in the delivery address's region (a region, or an
+     * Accra district when the region is Greater Accra). Absent: the address's region.
+     */
+    deliveryZone: z.optional(deliveryZoneId),
+    /** Per shop: delivery (the default) or pickup at the shop where it offers it. */
+    shops: z.optional(shopDeliveryChoices),
   }),
 });
 export type OrderCreateBody = z.input<typeof orderCreateBody>;
@@ -89,6 +97,16 @@ export const vendorOrder = z.object({
   tax: z.number(),
   trackingNumber: z.nullable(z.string()),
   createdAt: z.string(),
+  /**
+   * How this shop's part reaches the buyer (issue 25); null on orders placed before delivery zones. `shippingFee` is
+   * its delivery fee (0 for pickup). Optional for older servers.
+   */
+  deliveryMethod: z.optional(z.nullable(deliveryMethod)),
+  /** The buyer's zone it is delivered to (null for pickup). */
+  deliveryZone: z.optional(z.nullable(z.string())),
+  /** Expected delivery dates, `YYYY-MM-DD`: placed day + the zone's min and max days (null for pickup). */
+  deliveryEarliest: z.optional(z.nullable(z.string())),
+  deliveryLatest: z.optional(z.nullable(z.string())),
 });
 export type VendorOrder = z.infer<typeof vendorOrder>;
 
@@ -117,6 +135,8 @@ export const order = z.object({
   subTotal: z.number(),
   discount: z.number(),
   serviceCharge: z.number(),
+  /** The shops' delivery fees together (issue 25): totalAmount = subTotal − discount + deliveryFee + serviceCharge. */
+  deliveryFee: z.optional(z.number()),
   totalAmount: z.number(),
   transitType: z.string(),
   createdAt: z.string(),
@@ -158,6 +178,16 @@ export type OrderDetail = z.infer<typeof orderDetail>;
 export const orderCreateResponse = z.object({ data: orderCreated });
 export type OrderCreateResponse = z.infer<typeof orderCreateResponse>;
 export const orderDetailResponse = z.object({ data: orderDetail });
+
+/** `POST /checkout/quote` body: the cart lines, the buyer's zone (if chosen) and per-shop methods. */
+export const checkoutQuoteBody = z.object({
+  data: z.object({
+    items: z.array(orderItemInput).check(z.minLength(1, 'Your cart is empty'), z.maxLength(ORDER_MAX_LINES)),
+    zone: z.optional(z.nullable(deliveryZoneId)),
+    shops: z.optional(shopDeliveryChoices),
+  }),
+});
+export type CheckoutQuoteBody = z.input<typeof checkoutQuoteBody>;
 
 export const orderSorts = ['newest', 'oldest', 'total_desc', 'total_asc'] as const;
 export const ORDER_LIST_MAX_LIMIT = 100;

@@ -30,6 +30,10 @@ export const cartState = z.object({
   billing: z._default(z.nullable(z.number().check(z.int(), z.positive())), null),
   /** The partner garage that sent this buyer (widgets' `ref`), credited on the order. */
   ref: z._default(z.nullable(z.string().check(z.maxLength(64))), null),
+  /** The buyer's delivery zone (issue 25; a `DELIVERY_ZONES` id), for the cart's delivery fees and dates. */
+  zone: z._default(z.nullable(z.string().check(z.maxLength(60))), null),
+  /** The shops whose parts the buyer collects (pickup) instead of having them delivered. */
+  pickup: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(100)), []),
 });
 export type CartState = z.infer<typeof cartState>;
 

@@ -21,7 +21,14 @@ export const MAX_LINE_QUANTITY = 999;
 
 export type { CartLine, CartState };
 
-export const emptyCart: CartState = { items: [], activeStep: 0, billing: null, ref: null };
+export const emptyCart: CartState = {
+  items: [],
+  activeStep: 0,
+  billing: null,
+  ref: null,
+  zone: null,
+  pickup: [],
+};
 
 export interface CartTotals {
   totalItems: number;

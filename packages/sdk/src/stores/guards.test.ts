@@ -224,12 +224,14 @@ describe('stored-shape guards agree with their zod schemas', () => {
     }
   });
 
-  it('sets the defaults of an old cart saved before activeStep, billing and ref existed', () => {
+  it('sets the defaults of an old cart saved before activeStep, billing, ref, zone and pickup existed', () => {
     expect(parseCartState({ items: [line] })).toEqual({
       items: [line],
       activeStep: 0,
       billing: null,
       ref: null,
+      zone: null,
+      pickup: [],
     });
   });
 

@@ -65,10 +65,14 @@ export function parseCartState(raw: unknown): CartState | null {
   const activeStep = raw.activeStep === undefined ? 0 : raw.activeStep;
   const billing = raw.billing === undefined ? null : raw.billing;
   const ref = raw.ref === undefined ? null : raw.ref;
+  const zone = raw.zone === undefined ? null : raw.zone;
+  const pickup = raw.pickup === undefined ? [] : raw.pickup;
   if (!isInt(activeStep) || activeStep < 0 || activeStep > 2) return null;
   if (billing !== null && !isPositiveInt(billing)) return null;
   if (ref !== null && (typeof ref !== 'string' || ref.length > 64)) return null;
-  return { items, activeStep, billing, ref };
+  if (zone !== null && (typeof zone !== 'string' || zone.length > 60)) return null;
+  if (!Array.isArray(pickup) || pickup.length > 100 || !pickup.every(isPositiveInt)) return null;
+  return { items, activeStep, billing, ref, zone, pickup: [...pickup] };
 }
 
 /** A wishlist item (schemas/stores.ts `wishlistItem`), or null. */

@@ -80,6 +80,8 @@ describe('cart', () => {
       activeStep: 0,
       billing: null,
       ref: null,
+      zone: null,
+      pickup: [],
     });
   });
 

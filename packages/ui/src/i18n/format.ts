@@ -83,3 +83,22 @@ export function formatDateTime(value: Date | string | number, language: string):
   const date = toDate(value);
   return date ? `${formatDate(date, language)} ${formatTime(date, language)}` : '—';
 }
+
+/**
+ * A short day range in the language ("2–4 Dec", "2 Dec – 3 Jan", one day "2 Dec"), from `YYYY-MM-DD` days (issue 25:
+ * expected delivery dates) read as the marketplace's days; '—' for an invalid day.
+ */
+export function formatDayRange(from: string, to: string, language: string): string {
+  const start = toDate(`${from}T12:00:00Z`);
+  const end = toDate(`${to}T12:00:00Z`);
+  if (!start || !end) return '—';
+  // English reads the day first, as Ghana writes it and as §9's `DD MMM YYYY` does ("2–4 Dec", not "Dec 2 – 4").
+  const { locale } = getLanguage(language);
+  const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GH' : locale, {
+    numberingSystem: 'latn',
+    timeZone: MARKETPLACE_TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+  });
+  return from === to ? format.format(start) : format.formatRange(start, end);
+}

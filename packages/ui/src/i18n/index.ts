@@ -1,5 +1,12 @@
 export { type CreateI18nOptions, createI18n, UI_NAMESPACE, uiResources } from './createI18n';
-export { formatDate, formatDateTime, formatFileSize, formatNumber, formatTime } from './format';
+export {
+  formatDate,
+  formatDateTime,
+  formatDayRange,
+  formatFileSize,
+  formatNumber,
+  formatTime,
+} from './format';
 export { I18nProvider, type I18nProviderProps, type LanguageState, useLanguage } from './I18nProvider';
 export {
   type Direction,

@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../../services/passwords.js';
 import type { Db } from '../client.js';
 import {
+  businessDeliveryZones,
   businesses,
   businessMembers,
   orderItems,
@@ -19,6 +20,7 @@ import {
   vendorOrders,
 } from '../schema.js';
 import { customers, markets, type PersonSpec, reviewComments, shops, vendors } from './catalogue.js';
+import { demoDeliveryZones, demoPickupOffered } from './delivery.js';
 import { shopImageUrl } from './images.js';
 import { seedOrders } from './orders.js';
 import { Prng, slugify } from './prng.js';
@@ -148,6 +150,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<void> {
           country: 'Ghana',
           imageUrl: shopImageUrl(shop.name),
           status: shop.status,
+          pickupOffered: demoPickupOffered(i),
           createdAt: new Date(Date.UTC(2024, 0, 8) + i * 9 * 24 * 60 * 60 * 1000),
         };
       }),
@@ -161,6 +164,18 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<void> {
       role: 'owner' as const,
     })),
   );
+
+  const deliveryZones = new Map(
+    shops.map((shop, i) => [
+      (shopRows[i] as { id: number }).id,
+      demoDeliveryZones(markets[shop.market].region),
+    ]),
+  );
+  await db
+    .insert(businessDeliveryZones)
+    .values(
+      [...deliveryZones].flatMap(([businessId, zones]) => zones.map((zone) => ({ businessId, ...zone }))),
+    );
 
   const { productIds } = await seedProducts(db, {
     count: DEMO_PRODUCT_COUNT,
@@ -180,6 +195,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<void> {
   await seedOrders(db, {
     rng,
     now,
+    deliveryZones,
     adminId: (adminRow as { id: number }).id,
     customers: customers.map((person, i) => ({
       id: (customerRows[i] as { id: number }).id,

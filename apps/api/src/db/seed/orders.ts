@@ -10,8 +10,13 @@
 import {
   COLLECTABLE_ORDER_STATUSES,
   checkoutTotals,
+  deliveryDates,
+  ghanaRegion,
+  matchZone,
   type OrderStatus,
   type PaymentStatus,
+  regionZone,
+  type ZoneRate,
 } from '@abossey/sdk';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { reconcileStockLedger } from '../../services/stock-ledger.js';
@@ -249,6 +254,8 @@ export interface SeedOrdersOptions {
   shopOwners: Map<number, number>;
   /** The seeding moment; every date lies in the twelve months before it. */
   now: number;
+  /** Each shop's delivery zones: a demo order pays the fee of the zone serving its address, as checkout charges. */
+  deliveryZones: Map<number, ZoneRate[]>;
 }
 
 /** Inserts the saved addresses and the demo orders. */
@@ -376,6 +383,12 @@ export async function seedOrders(db: Db, options: SeedOrdersOptions): Promise<vo
       byShop.set(line.product.businessId, [...(byShop.get(line.product.businessId) ?? []), line]);
     const subtotal = order.lines.reduce((s, l) => s + l.product.pricePesewas * l.quantity, 0);
     const totals = checkoutTotals(subtotal, 0);
+    // Delivery as checkout works it out (ADR 0026): the zone of the address's region, its fee and dates.
+    const region = ghanaRegion(order.place.state);
+    const zone = region ? regionZone(region) : null;
+    const rateOf = (shopId: number) =>
+      zone ? matchZone(options.deliveryZones.get(shopId) ?? [], zone) : null;
+    const deliveryFee = [...byShop.keys()].reduce((s, shopId) => s + (rateOf(shopId)?.feePesewas ?? 0), 0);
     const last = order.history.at(-1);
     const updatedAt = new Date(
       !last ? order.placed : last.actor === 'shop' ? last.at + (byShop.size - 1) * last.lag : last.at,
@@ -388,7 +401,8 @@ export async function seedOrders(db: Db, options: SeedOrdersOptions): Promise<vo
         subtotalPesewas: totals.subtotalPesewas,
         discountPesewas: totals.discountPesewas,
         serviceChargePesewas: totals.serviceChargePesewas,
-        totalAmountPesewas: totals.totalPesewas,
+        deliveryFeePesewas: deliveryFee,
+        totalAmountPesewas: totals.totalPesewas + deliveryFee,
         transitType: 'standard',
         deliveryToName: `${order.buyer.person.firstName} ${order.buyer.person.lastName}`,
         deliveryToPhone: order.buyer.person.phone,
@@ -407,6 +421,8 @@ export async function seedOrders(db: Db, options: SeedOrdersOptions): Promise<vo
 
     const vendorOrderIds: { id: number; shopId: number }[] = [];
     for (const [shopId, lines] of byShop) {
+      const rate = rateOf(shopId);
+      const dates = rate ? deliveryDates(new Date(order.placed), rate.minDays, rate.maxDays) : null;
       const [vo] = await db
         .insert(vendorOrders)
         .values({
@@ -416,8 +432,12 @@ export async function seedOrders(db: Db, options: SeedOrdersOptions): Promise<vo
           status: order.status,
           paymentStatus: paymentStatusOf(order.status),
           subTotalPesewas: lines.reduce((s, l) => s + l.product.pricePesewas * l.quantity, 0),
-          shippingFeePesewas: 0,
+          shippingFeePesewas: rate?.feePesewas ?? 0,
           taxPesewas: 0,
+          deliveryMethod: 'delivery',
+          deliveryZone: zone,
+          deliveryEarliest: dates?.earliest ?? null,
+          deliveryLatest: dates?.latest ?? null,
           trackingNumber: order.history.some((h) => h.status === 'order_picked')
             ? `GH${String(row.id).padStart(5, '0')}${String(shopId).padStart(3, '0')}`
             : null,

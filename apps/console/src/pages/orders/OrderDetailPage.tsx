@@ -15,6 +15,7 @@ import {
   Button,
   Checkbox,
   ConfirmDialog,
+  DeliveryEstimate,
   ErrorPanel,
   formatDateTime,
   formatNumber,
@@ -437,6 +438,7 @@ function OrderView({
                 subtotal={order.subTotal}
                 vendorSubtotals={vendorOrders.map((vo) => vo.subTotal)}
                 totalAmount={order.totalAmount}
+                {...(order.deliveryFee ? { shipping: order.deliveryFee } : {})}
               />
             ) : (
               <VendorTotals vendorOrders={vendorOrders} total={order.totalAmount} />
@@ -677,6 +679,20 @@ function VendorRows({ vendorOrder }: { vendorOrder: VendorOrder }) {
       </dd>
       <dt>{t('detail.vendorOrder')}</dt>
       <dd>#{vendorOrder.id}</dd>
+      {vendorOrder.deliveryMethod ? (
+        <>
+          <dt>{t('detail.deliveryMethod')}</dt>
+          <dd>
+            <DeliveryEstimate
+              method={vendorOrder.deliveryMethod}
+              fee={vendorOrder.shippingFee}
+              zone={vendorOrder.deliveryZone ?? null}
+              earliest={vendorOrder.deliveryEarliest ?? null}
+              latest={vendorOrder.deliveryLatest ?? null}
+            />
+          </dd>
+        </>
+      ) : null}
     </>
   );
 }

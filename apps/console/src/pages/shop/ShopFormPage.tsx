@@ -29,6 +29,7 @@ import { sdk } from '../../sdk';
 import { canEditShop } from '../../session/editAccess';
 import { useSession } from '../../session/session';
 import { FormColumn, PageHeading } from '../../shell/Page';
+import { DeliverySettings } from './DeliverySettings';
 import {
   SHOP_FIELDS,
   type ShopFormOutput,
@@ -103,7 +104,10 @@ export function ShopFormPage() {
       ) : !canEditShop(session?.userType, shop.data.id, myShops.data ?? []) ? (
         <ErrorPanel headingLevel={2} title={t('shopForm.notYours')} message={t('shopForm.notYoursMessage')} />
       ) : (
-        <ShopForm shop={shop.data} />
+        <>
+          <ShopForm shop={shop.data} />
+          <DeliverySettings businessId={shop.data.id} />
+        </>
       )}
     </FormColumn>
   );

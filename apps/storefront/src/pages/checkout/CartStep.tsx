@@ -1,5 +1,13 @@
 import { cartTotals } from '@abossey/sdk';
-import { Button, CartLineItem, EmptyState, OrderTotals, Skeleton, useMessageTranslation } from '@abossey/ui';
+import {
+  Button,
+  CartLineItem,
+  DeliveryZoneSelect,
+  EmptyState,
+  OrderTotals,
+  Skeleton,
+  useMessageTranslation,
+} from '@abossey/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cart, useCart } from '../../cart';
@@ -7,8 +15,12 @@ import { useFreshCartLines } from '../../cart/useFreshCartLines';
 import { useCartFits } from '../../garage/cartFit';
 import { useSession } from '../../session/session';
 import { Actions, Alert, Columns, Lines, Note, Section, Summary } from './layout';
+import { ShopDeliveries, useDeliveryQuote } from './ShopDeliveries';
 
-/** Step 0: the cart lines (server prices and stock), quantities, remove, totals with the 10% service charge. */
+/**
+ * Step 0: the cart lines (server prices and stock), quantities, remove; the buyer's delivery zone and each shop's
+ * delivery fee and dates (or pickup); totals with the 10% service charge on the subtotal, delivery added after it.
+ */
 export function CartStep({ onNext }: { onNext: () => void }) {
   const { t } = useTranslation('checkout');
   const { errorMessage } = useMessageTranslation();
@@ -19,6 +31,7 @@ export function CartStep({ onNext }: { onNext: () => void }) {
   const soldOut = state.items.filter((line) => line.available === 0);
   const fit = useCartFits(state.items);
   const { t: tg } = useTranslation('garage');
+  const quote = useDeliveryQuote(state);
 
   if (state.items.length === 0)
     return (
@@ -61,8 +74,25 @@ export function CartStep({ onNext }: { onNext: () => void }) {
         {fresh.isPending && fresh.fetchStatus === 'fetching' ? (
           <Skeleton variant="rect" height={120} aria-label={t('cart.refreshing')} />
         ) : (
-          <OrderTotals mode="checkout" subtotal={totals.subtotal} discount={totals.discount} />
+          <OrderTotals
+            mode="checkout"
+            subtotal={totals.subtotal}
+            discount={totals.discount}
+            {...(quote.data ? { shipping: quote.data.deliveryFee } : {})}
+          />
         )}
+        <DeliveryZoneSelect
+          value={state.zone}
+          onChange={(zone) => cart.update({ zone: zone === null ? null : String(zone) })}
+          description={t('shipping.zoneHelp')}
+        />
+        {quote.isError ? (
+          <Alert role="alert" data-tone="warning">
+            {t('shipping.quoteFailed', { reason: errorMessage(quote.error) })}
+          </Alert>
+        ) : quote.data ? (
+          <ShopDeliveries quote={quote.data} state={state} />
+        ) : null}
         {soldOut.length > 0 ? (
           <Alert role="status" data-tone="warning">
             {t('cart.soldOut', { count: soldOut.length })}

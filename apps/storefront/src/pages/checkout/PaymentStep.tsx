@@ -5,13 +5,14 @@ import {
   Button,
   CartLineItem,
   ConfirmDialog,
+  DeliveryZoneSelect,
   ErrorPanel,
   OrderTotals,
   Skeleton,
   useMessageTranslation,
 } from '@abossey/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cart, useCart } from '../../cart';
@@ -23,6 +24,7 @@ import { preferredAddress, useAddresses, useRefreshAddresses } from '../address/
 import { attemptKeys } from './attemptKey';
 import { type CompletedOrder, completedOrderOf } from './completedOrder';
 import { Actions, Alert, Columns, Lines, Note, Section, Stack, Summary } from './layout';
+import { ShopDeliveries, useDeliveryQuote, zonesOfRegion } from './ShopDeliveries';
 
 /**
  * Step 1 (signed in): the delivery/billing address from the saved ones (or a new one), how payment works, the
@@ -52,6 +54,15 @@ export function PaymentStep({
   const fit = useCartFits(state.items);
   const { t: tg } = useTranslation('garage');
   const [confirmingFit, setConfirmingFit] = useState(false);
+  // The zone lies in the chosen address's region (issue 25): the region itself, or an Accra district.
+  const regionZones = zonesOfRegion(chosen?.state);
+  const zoneFits = state.zone !== null && regionZones.includes(state.zone);
+  const ownZone = regionZones[0];
+  useEffect(() => {
+    if (!zoneFits && ownZone) cart.update({ zone: ownZone });
+  }, [zoneFits, ownZone]);
+  const quote = useDeliveryQuote(state);
+  const deliverable = quote.data?.complete === true && zoneFits;
   /** A part the sellers do not list for the active vehicle needs a confirmation first (issue 11). */
   const requestPlace = () => {
     if (fit.notFitting.length > 0) setConfirmingFit(true);
@@ -69,11 +80,20 @@ export function PaymentStep({
     setFailure(null);
     setPlacing(true);
     const items = state.items.map((line) => ({ productId: line.id, quantity: line.quantity }));
-    const idempotencyKey = attemptKeys.keyFor({ items, addressId: chosen.id });
+    const zone = zoneFits ? state.zone : null;
+    const idempotencyKey = attemptKeys.keyFor({ items, addressId: chosen.id, zone, pickup: state.pickup });
+    const shops = state.pickup.map((businessId) => ({ businessId, method: 'pickup' as const }));
     try {
       const placed = await sdk.orders.create(
         // `ref`: the partner garage whose widget sent the buyer, credited on the order.
-        { items, addressId: chosen.id, transitType: 'standard', ...(state.ref ? { ref: state.ref } : {}) },
+        {
+          items,
+          addressId: chosen.id,
+          transitType: 'standard',
+          ...(zone ? { deliveryZone: zone } : {}),
+          ...(shops.length ? { shops } : {}),
+          ...(state.ref ? { ref: state.ref } : {}),
+        },
         { idempotencyKey },
       );
       attemptKeys.finish();
@@ -144,6 +164,27 @@ export function PaymentStep({
           <h2 id="delivery-title">{t('delivery.title')}</h2>
           {addressBody}
         </Section>
+        <Section aria-labelledby="shipping-title">
+          <h2 id="shipping-title">{t('shipping.title')}</h2>
+          {regionZones.length > 1 ? (
+            <DeliveryZoneSelect
+              zones={regionZones}
+              value={zoneFits ? state.zone : null}
+              onChange={(zone) => cart.update({ zone: zone === null ? null : String(zone) })}
+              description={t('shipping.districtHelp')}
+              isDisabled={placing}
+            />
+          ) : null}
+          {quote.isError ? (
+            <Alert role="alert" data-tone="warning">
+              {t('shipping.quoteFailed', { reason: errorMessage(quote.error) })}
+            </Alert>
+          ) : quote.data ? (
+            <ShopDeliveries quote={quote.data} state={state} isDisabled={placing} />
+          ) : (
+            <Skeleton variant="rect" height={80} aria-label={t('shipping.loading')} />
+          )}
+        </Section>
         <Section aria-labelledby="payment-title">
           <h2 id="payment-title">{t('payment.title')}</h2>
           <Note data-emphasis>{t('payment.onDelivery')}</Note>
@@ -164,7 +205,12 @@ export function PaymentStep({
             </li>
           ))}
         </Lines>
-        <OrderTotals mode="checkout" subtotal={totals.subtotal} discount={totals.discount} />
+        <OrderTotals
+          mode="checkout"
+          subtotal={totals.subtotal}
+          discount={totals.discount}
+          {...(quote.data ? { shipping: quote.data.deliveryFee } : {})}
+        />
         {failure ? (
           <Alert role="alert" data-tone="error">
             {failure}
@@ -187,7 +233,7 @@ export function PaymentStep({
           <Button
             onPress={requestPlace}
             isPending={placing}
-            isDisabled={!chosen || adding || soldOut || fresh.isPending}
+            isDisabled={!chosen || adding || soldOut || fresh.isPending || !deliverable}
           >
             {t('payment.place')}
           </Button>

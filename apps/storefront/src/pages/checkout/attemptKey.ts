@@ -11,6 +11,9 @@ export const ATTEMPT_STORAGE_KEY = 'checkout-attempt';
 export interface AttemptInput {
   items: ReadonlyArray<{ productId: number; quantity: number }>;
   addressId: number;
+  /** The delivery zone and the shops collected from (issue 25): another choice is another attempt. */
+  zone?: string | null;
+  pickup?: readonly number[];
 }
 
 interface StoredAttempt {
@@ -18,13 +21,15 @@ interface StoredAttempt {
   fingerprint: string;
 }
 
-/** Same lines (in any order) and address give the same fingerprint. */
-export function attemptFingerprint({ items, addressId }: AttemptInput): string {
+/** Same lines (in any order), address and delivery choices give the same fingerprint. */
+export function attemptFingerprint({ items, addressId, zone, pickup }: AttemptInput): string {
   const lines = [...items]
     .sort((a, b) => a.productId - b.productId)
     .map((line) => `${line.productId}x${line.quantity}`)
     .join(',');
-  return `${addressId}|${lines}`;
+  const delivery =
+    zone || pickup?.length ? `|${zone ?? ''}|${[...(pickup ?? [])].sort((a, b) => a - b).join(',')}` : '';
+  return `${addressId}|${lines}${delivery}`;
 }
 
 function sessionStore(): StorageLike | undefined {

@@ -9,6 +9,7 @@ import {
   addressLines,
   Breadcrumb,
   Breadcrumbs,
+  DeliveryEstimate,
   ErrorPanel,
   formatDateTime,
   formatNumber,
@@ -279,6 +280,7 @@ function OrderView({
               subtotal={order.subTotal}
               vendorSubtotals={vendorOrders.map((vo) => vo.subTotal)}
               totalAmount={order.totalAmount}
+              {...(order.deliveryFee ? { shipping: order.deliveryFee } : {})}
             />
           </Card>
           <Card aria-labelledby="order-delivery">
@@ -355,6 +357,15 @@ function ShopItems({ vendorOrder, items }: { vendorOrder: VendorOrder; items: Or
       </ShopHeader>
       {vendorOrder.trackingNumber ? (
         <Meta>{t('detail.tracking', { number: vendorOrder.trackingNumber })}</Meta>
+      ) : null}
+      {vendorOrder.deliveryMethod ? (
+        <DeliveryEstimate
+          method={vendorOrder.deliveryMethod}
+          fee={vendorOrder.shippingFee}
+          zone={vendorOrder.deliveryZone ?? null}
+          earliest={vendorOrder.deliveryEarliest ?? null}
+          latest={vendorOrder.deliveryLatest ?? null}
+        />
       ) : null}
       <Items>
         {items.map((item) => (
