@@ -12,7 +12,7 @@
  */
 
 /** mulberry32: a small seeded PRNG, so every run of the bench types the same searches. */
-export function seededRandom(seed) {
+function seededRandom(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
