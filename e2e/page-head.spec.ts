@@ -17,6 +17,51 @@ const jsonLd = (html: string) =>
     (m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown>,
   );
 
+/** What the server rendered into `#root`, up to the state block that follows it. */
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('id="ssr-state"'));
+/** Text as React writes it into HTML. */
+/** Text as React writes it into HTML. */
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+/** The storefront's GH₵ format in English, as the server renders it: `GH₵ 1,430.00`. */
+const cedis = (amount: number) =>
+  `GH₵ ${amount.toLocaleString('en-GH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+test('each public page arrives rendered: the catalogue, the shop list and a shop hold their names and prices', async ({
+  request,
+}) => {
+  const list = await request.get('/api/products?limit=3&sort=featured');
+  const products = ((await list.json()) as { data: (ApiProduct & { businessId?: number })[] }).data;
+  const catalogue = rootOf(await (await request.get('/shop/all-products?sort=featured')).text());
+  for (const product of products) {
+    expect(catalogue).toContain(escapeHtml(product.name));
+    expect(catalogue).toContain(cedis(product.price));
+  }
+  // The footer's contact links leave the site as written (the router once made `tel:` a path: `/tel:+233…`).
+  expect(catalogue).toMatch(/<a [^>]*href="tel:\+233\d+"/);
+  expect(catalogue).toMatch(/<a [^>]*href="https:\/\/wa\.me\/233\d+"/);
+  const shops = (
+    (await (await request.get('/api/business')).json()) as { data: { id: number; name: string }[] }
+  ).data;
+  const shopList = rootOf(await (await request.get('/shop')).text());
+  for (const shop of shops.slice(0, 5)) expect(shopList).toContain(escapeHtml(shop.name));
+  const shop = shops[0];
+  if (!shop) throw new Error('the demo has no shops');
+  const shopProducts = (
+    (await (await request.get(`/api/products?businessId=${shop.id}&limit=3&sort=name`)).json()) as {
+      data: ApiProduct[];
+    }
+  ).data;
+  const shopPage = rootOf(await (await request.get(`/shop/${shop.id}`)).text());
+  expect(shopPage).toContain(escapeHtml(shop.name));
+  for (const product of shopProducts) expect(shopPage).toContain(escapeHtml(product.name));
+});
+
 test('a product link carries its title, price, image and JSON-LD in the built page', async ({ request }) => {
   const list = await request.get('/api/products?limit=1&sort=featured');
   expect(list.ok()).toBe(true);
@@ -34,9 +79,11 @@ test('a product link carries its title, price, image and JSON-LD in the built pa
   if (raster)
     expect(html).toContain(`<meta property="og:image" content="${new URL(raster, response.url()).href}"`);
   else expect(html).not.toContain('property="og:image"');
-  // The built page still loads the app.
+  // The built page still loads the app, and its body is the rendered product (issue 23): name and GH₵ price.
   expect(html).toContain('<script type="module"');
-  expect(html).toContain('<div id="root"></div>');
+  const body = rootOf(html);
+  expect(body).toContain(escapeHtml(product.name));
+  expect(body).toContain(cedis(product.price));
   const [ld] = jsonLd(html);
   expect(ld).toMatchObject({
     '@type': 'Product',

@@ -21,6 +21,7 @@ interface ApiProduct {
   name: string;
   price: number;
   stock: number;
+  businessId: number;
   businessName: string;
   vehicleMakes: { vehicleMakeName: string }[];
 }
@@ -51,6 +52,12 @@ async function ownShopProduct(request: APIRequestContext) {
   const res = await request.get(`/api/products/${id}`);
   expect(res.ok()).toBe(true);
   return { vendor, product: ((await res.json()) as { data: ApiProduct }).data };
+}
+
+/** Opens the product from its shop's page (a navigation in the browser, so the browser asks for the product). */
+async function openFromShop(page: Page, product: ApiProduct) {
+  await page.goto(`/shop/${product.businessId}`);
+  await page.getByRole('main').getByRole('link', { name: product.name }).first().click();
 }
 
 /** A product with stock to spare and compatible vehicles, read from the seeded catalogue through the API. */
@@ -238,10 +245,11 @@ test('a lost connection shows the error panel, and Try again loads the product',
   page,
   request,
 }) => {
-  const product = await pickProduct(request);
+  const product = await ownProduct(request);
   let offline = true;
   await page.route(`**/api/products/${product.id}`, (route) => (offline ? route.abort() : route.continue()));
-  await page.goto(`/shop/product/${product.id}`);
+  // From its shop's page, as the server renders a product page opened directly with its data.
+  await openFromShop(page, product);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Error' })).toBeVisible({ timeout: 20_000 });
   await expect(
@@ -294,14 +302,15 @@ test('the product is requested while the page’s code is still downloading, not
   page.on('request', (req) => {
     if (new URL(req.url()).pathname === `/api/products/${product.id}`) events.push('product requested');
   });
-  // The product page's chunk is held back until the product has been asked for (or 5 s have passed).
+  // The product page's chunk is held back until the product has been asked for (or 5 s have passed). Opened from its
+  // shop's page, as a visitor browsing does: a product page opened directly arrives rendered, with its data.
   await page.route('**/assets/ProductPage-*.js', async (route) => {
     for (let waited = 0; !events.includes('product requested') && waited < 5000; waited += 50)
       await new Promise((resolve) => setTimeout(resolve, 50));
     events.push('page code served');
     await route.continue();
   });
-  await page.goto(`/shop/product/${product.id}`);
+  await openFromShop(page, product);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   expect(events.slice(0, 2)).toEqual(['product requested', 'page code served']);
 });

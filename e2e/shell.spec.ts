@@ -311,6 +311,8 @@ test('a screen whose code cannot be loaded shows the 500 page inside the frame, 
   page,
 }) => {
   await page.goto('/shop/all-products');
+  // The footer hydrates once its own chunk is in; a click before that follows the link as plain HTML.
+  await page.waitForLoadState('networkidle');
   // The lazily loaded About page's chunk fails (e.g. the connection dropped, or a release replaced the files).
   await page.route(/\/assets\/AboutPage-[^/]+\.js$/, (route) => route.abort());
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
@@ -325,6 +327,7 @@ test('when the error page cannot be loaded either, a plain 500 page stands in in
   page,
 }) => {
   await page.goto('/shop/all-products');
+  await page.waitForLoadState('networkidle');
   // The connection dropped: neither the About page's chunk nor the error pages' chunk (loaded on first use) arrives.
   await page.route(/\/assets\/(AboutPage|ErrorPages)-[^/]+\.js$/, (route) => route.abort());
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();

@@ -69,6 +69,14 @@ function matches(pattern: string, path: string): boolean {
 const withoutTrailingSlash = (pathname: string) =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 
+/**
+ * Whether a link goes to a path of this site (`/shop/5`, `/about-us?x#y`), as opposed to another origin
+ * (`//cdn…`, `https://wa.me/…`) or another scheme (`tel:`, `mailto:`), which routers must leave as written.
+ */
+export function isSitePath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
+}
+
 /** Which app serves a pathname. Trailing slashes are ignored. */
 export function appForPath(pathname: string): AppName {
   const path = withoutTrailingSlash(pathname);

@@ -14,11 +14,11 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import { accessFor } from '../session/access';
 import { clearSession, signInHref, useCurrentUser } from '../session/session';
-import { createLinkNavigator } from './links';
+import { createLinkNavigator, useLinkHref } from './links';
 
 // The account drawer loads the first time it opens (issue 9: first-page JavaScript).
 const AccountDrawer = lazy(() => import('./overlays').then((m) => ({ default: m.AccountDrawer })));
@@ -118,7 +118,7 @@ export function ConsoleShell() {
   }, [access, path, location.search]);
 
   return (
-    <RouterProvider navigate={navigateLink} useHref={useHref}>
+    <RouterProvider navigate={navigateLink} useHref={useLinkHref}>
       <NavigationProgress active={navigation.state !== 'idle'} delay={100} />
       <UiAppShell
         navLayout={settings.navLayout}

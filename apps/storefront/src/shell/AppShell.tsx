@@ -9,14 +9,14 @@ import {
   useSettings,
 } from '@abossey/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
-import { Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import { usePageViews } from '../analytics/pageViews';
 import { GarageButton } from '../garage/GarageButton';
 import { signInPath } from '../session/RequireAuth';
 import { useCurrentUser } from '../session/useCurrentUser';
 import { useWishlist } from '../wishlist';
-import { createLinkNavigator } from './links';
+import { createLinkNavigator, useLinkHref } from './links';
 import { ShellSearch } from './ShellSearch';
 import { ShellSettings } from './ShellSettings';
 
@@ -110,7 +110,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
     if (session) void loadShellAccount();
   }, [session]);
   return (
-    <RouterProvider navigate={navigateLink} useHref={useHref}>
+    <RouterProvider navigate={navigateLink} useHref={useLinkHref}>
       <NavigationProgress active={navigation.state !== 'idle'} delay={100} />
       <Frame
         navLayout={settings.navLayout}

@@ -1,4 +1,5 @@
-import { appForPath } from '@abossey/sdk';
+import { appForPath, isSitePath } from '@abossey/sdk';
+import { useHref } from 'react-router';
 
 /** A link target split into its path and the rest (`?query#hash`). */
 function pathOf(href: string): string {
@@ -11,7 +12,7 @@ function pathOf(href: string): string {
  * origins are never "console" (react-aria opens them natively).
  */
 export function isConsoleHref(href: string): boolean {
-  if (!href.startsWith('/') || href.startsWith('//')) return false;
+  if (!isSitePath(href)) return false;
   return appForPath(pathOf(href)) === 'console';
 }
 
@@ -24,4 +25,13 @@ export function createLinkNavigator(
   loadDocument: (href: string) => void = (href) => window.location.assign(href),
 ): (href: string) => void {
   return (href) => (isConsoleHref(href) ? loadDocument(href) : routerNavigate(href));
+}
+
+/**
+ * The `useHref` for react-aria's `RouterProvider`: the router's href for a path of this site, and any other link
+ * (`tel:`, `https://wa.me/…`) as written — the router would make `tel:+233…` the path `/tel:+233…`.
+ */
+export function useLinkHref(href: string): string {
+  const routed = useHref(href);
+  return isSitePath(href) ? routed : href;
 }
