@@ -19,7 +19,7 @@ export { MESSAGES_NAMESPACE };
 export const knownMessages: readonly string[] = english;
 
 /** The English catalogue as i18next takes it: each text mapped to itself. */
-export const englishMessages = (): Record<string, string> =>
+const englishMessages = (): Record<string, string> =>
   Object.fromEntries(knownMessages.map((text) => [text, text]));
 
 /** The message catalogue of each translated language (bundled, like the ui strings). */

@@ -5,5 +5,5 @@ import { themeStylesheet } from './themeCss';
 // plain file. After a token or role change, `npx vitest run -u packages/ui/src/theme/themeStylesheet.test.ts`
 // writes it again; until then this test fails.
 it('ships theme.css as the theme stylesheet the tokens give', async () => {
-  await expect(themeStylesheet()).toMatchFileSnapshot('../theme.css');
+  await expect(themeStylesheet()).toMatchFileSnapshot('./theme.css');
 });
