@@ -54,6 +54,19 @@ export function codeSplittingExcept(namespaces: readonly string[]) {
  */
 export const ariaLocales = ['en', 'fr', 'vi', 'zh-CN', 'ar'];
 
+/**
+ * For an app that imports `@abossey/ui/theme.css` (the theme's variables as a file, in the page's stylesheet and so in
+ * every server-rendered page's head): tells the ui `ThemeProvider` not to inject the same CSS through
+ * styled-components, so the CSS and the code that writes it stay out of the app's JavaScript (issue 23). Both builds
+ * of an app (browser and server renderer) take it, so they render the same.
+ */
+export function linkedThemeStylesheet(): Plugin {
+  return {
+    name: 'abossey:linked-theme-stylesheet',
+    config: () => ({ define: { __ABOSSEY_THEME_CSS_LINKED__: 'true' } }),
+  };
+}
+
 /** The Public Sans faces a first screen draws with: the latin subset of the four weights the theme uses. */
 const FIRST_SCREEN_FONTS = /(^|\/)public-sans-latin-[4-7]00-normal-[\w-]+\.woff2$/;
 

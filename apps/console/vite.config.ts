@@ -5,6 +5,7 @@ import {
   ariaLocales,
   clientConditions,
   codeSplittingExcept,
+  linkedThemeStylesheet,
   preloadFirstScreenFonts,
   stableStyledComponentIds,
 } from '../../vite.shared.ts';
@@ -19,6 +20,7 @@ export default defineConfig({
     react(),
     { ...optimizeLocales.vite({ locales: ariaLocales }), apply: 'build' },
     preloadFirstScreenFonts(),
+    linkedThemeStylesheet(),
   ],
   resolve: { conditions: clientConditions },
   server: { port: 5174, proxy: { '/api': api, '/uploads': api } },

@@ -43,6 +43,7 @@ export async function checkPackages() {
           'cjs-resolves-to-esm',
           '--exclude-entrypoints',
           'fonts.css',
+          'theme.css',
         ],
         {
           cwd: root,

@@ -1,4 +1,5 @@
 import '@abossey/ui/fonts.css';
+import '@abossey/ui/theme.css';
 import { I18nProvider, SettingsProvider } from '@abossey/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';

@@ -1,5 +1,5 @@
 import { browserStorage, type CartState, cartTotals, createCartStore, emptyCart } from '@abossey/sdk';
-import { capturePartnerRef } from './cart/widgetImport';
+import { capturePartnerRef } from './cart/partnerRef';
 import { useStoredValue } from './storedValue';
 
 /** The storefront's one cart (browser key `checkout`, §3), shared by every screen, the widgets and other tabs. */

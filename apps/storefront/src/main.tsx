@@ -1,4 +1,5 @@
 import '@abossey/ui/fonts.css';
+import '@abossey/ui/theme.css';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -1,22 +1,16 @@
 import { FetchError, ofetch } from 'ofetch';
 import { memoryTokenStore, type TokenStore } from './auth.js';
+import { deferredResource } from './deferred.js';
 import { ApiError, NetworkError, toApiError } from './errors.js';
 import { mediaOrigin, resolveMediaUrls } from './media.js';
 import type { Requester, RequestSpec } from './request.js';
-import { addressesResource } from './resources/addresses.js';
-import { analyticsResource } from './resources/analytics.js';
 import { authResource } from './resources/auth.js';
-import { businessResource } from './resources/business.js';
 import { catalogResource } from './resources/catalog.js';
-import { compatibilityResource, garageResource } from './resources/garage.js';
-import { healthResource } from './resources/health.js';
-import { notificationsResource } from './resources/notifications.js';
-import { ordersResource } from './resources/orders.js';
+import { deferredMethods } from './resources/methods.js';
 import { pageViewsResource } from './resources/page-views.js';
 import { productsResource } from './resources/products.js';
 import { searchResource } from './resources/search.js';
-import { type UploadHostOptions, uploadsResource } from './resources/uploads.js';
-import { usersResource } from './resources/users.js';
+import type { UploadHostOptions } from './resources/uploads.js';
 import type { ResponseName, ResponseOf } from './responses.js';
 
 export interface ClientOptions {
@@ -108,24 +102,58 @@ export function createClient(options: ClientOptions = {}) {
     return resolve(parsed.data);
   };
 
+  // The resources an app's first page may call at once are made here; the others load with their first call.
   return {
     /** The token store itself (pluggable: local, memory). */
     tokens: auth,
     auth: authResource(request, auth),
-    users: usersResource(request, auth),
-    notifications: notificationsResource(request),
-    uploads: uploadsResource(request, options.upload, options.fetch),
-    health: healthResource(request),
+    users: deferredResource(
+      () => import('./resources/users.js').then((m) => m.usersResource(request, auth)),
+      deferredMethods.users,
+    ),
+    notifications: deferredResource(
+      () => import('./resources/notifications.js').then((m) => m.notificationsResource(request)),
+      deferredMethods.notifications,
+    ),
+    uploads: deferredResource(
+      () =>
+        import('./resources/uploads.js').then((m) =>
+          m.uploadsResource(request, options.upload, options.fetch),
+        ),
+      deferredMethods.uploads,
+    ),
+    health: deferredResource(
+      () => import('./resources/health.js').then((m) => m.healthResource(request)),
+      deferredMethods.health,
+    ),
     products: productsResource(request),
-    business: businessResource(request),
+    business: deferredResource(
+      () => import('./resources/business.js').then((m) => m.businessResource(request)),
+      deferredMethods.business,
+    ),
     parts: catalogResource.parts(request),
     vehicleMakes: catalogResource.vehicleMakes(request),
-    addresses: addressesResource(request),
-    orders: ordersResource(request),
-    analytics: analyticsResource(request),
+    addresses: deferredResource(
+      () => import('./resources/addresses.js').then((m) => m.addressesResource(request)),
+      deferredMethods.addresses,
+    ),
+    orders: deferredResource(
+      () => import('./resources/orders.js').then((m) => m.ordersResource(request)),
+      deferredMethods.orders,
+    ),
+    analytics: deferredResource(
+      () => import('./resources/analytics.js').then((m) => m.analyticsResource(request)),
+      deferredMethods.analytics,
+    ),
     pageViews: pageViewsResource(request),
-    garage: garageResource(request),
-    compatibility: compatibilityResource(request),
+    garage: deferredResource(
+      () => import('./resources/garage.js').then((m) => m.garageResource(request)),
+      deferredMethods.garage,
+    ),
+    compatibility: deferredResource(
+      () => import('./resources/garage.js').then((m) => m.compatibilityResource(request)),
+      deferredMethods.compatibility,
+    ),
     search: searchResource(request),
   };
 }

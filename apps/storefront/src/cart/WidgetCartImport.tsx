@@ -5,13 +5,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { cart } from '../cart';
 import { Alert } from '../pages/checkout/layout';
 import { sdk } from '../sdk';
-import {
-  capturePartnerRef,
-  type ImportResult,
-  importWidgetLines,
-  parseAddParam,
-  withoutWidgetParams,
-} from './widgetImport';
+import { capturePartnerRef } from './partnerRef';
+import { type ImportResult, importWidgetLines, parseAddParam, withoutWidgetParams } from './widgetImport';
 
 type Phase = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; result: ImportResult };
 

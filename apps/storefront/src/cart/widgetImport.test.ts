@@ -1,7 +1,8 @@
 import { ApiError, createCartStore, MAX_LINE_QUANTITY, NetworkError, type StorageLike } from '@abossey/sdk';
 import { describe, expect, it } from 'vitest';
 import type { CartableProduct } from './cartLine';
-import { capturePartnerRef, importWidgetLines, parseAddParam, withoutWidgetParams } from './widgetImport';
+import { capturePartnerRef } from './partnerRef';
+import { importWidgetLines, parseAddParam, withoutWidgetParams } from './widgetImport';
 
 const memory = (): StorageLike => {
   const data = new Map<string, string>();

@@ -8,14 +8,7 @@
  * - Any page opened with `?ref=<ref>` (a search result opens `/shop/product/<id>?ref=…`) stores the ref in the cart
  *   state; checkout sends it with the order so the garage is credited. A malformed ref is ignored.
  */
-import {
-  ApiError,
-  type CartStore,
-  MAX_LINE_QUANTITY,
-  NetworkError,
-  ORDER_MAX_LINES,
-  parsePartnerRef,
-} from '@abossey/sdk';
+import { ApiError, type CartStore, MAX_LINE_QUANTITY, NetworkError, ORDER_MAX_LINES } from '@abossey/sdk';
 import { type CartableProduct, cartLineOf } from './cartLine';
 
 export interface WidgetLine {
@@ -94,13 +87,6 @@ export async function importWidgetLines(
     result.added.push({ id: product.id, name: product.name, quantity: held });
   }
   return result;
-}
-
-/** Stores a valid `ref` from a query string in the cart (the latest partner garage wins); returns it or null. */
-export function capturePartnerRef(search: string, cart: CartStore): string | null {
-  const ref = parsePartnerRef(new URLSearchParams(search).get('ref'));
-  if (ref && cart.get().ref !== ref) cart.update({ ref });
-  return ref;
 }
 
 /** The query string without the widget parameters (`add`, `ref`), `?`-prefixed, or '' when nothing is left. */

@@ -11,37 +11,32 @@ import { FIRST_PAGE_NAMESPACES } from './namespaces';
  * only the strings it renders (issue 9).
  *
  * The globs spell out the two lists of namespaces.ts, as import.meta.glob takes literals only (`i18n.test.ts` checks
- * that they agree).
+ * that they agree). The route namespaces' loaders are a module of their own (`routeResources.ts`), fetched with the
+ * first route namespace: about forty loaders the first page never calls.
  */
 const englishFiles = import.meta.glob<ResourceKey>('../locales/{shell,storefront}/en.json', {
   eager: true,
   import: 'default',
 });
-const routeEnglish = import.meta.glob<ResourceKey>(
-  '../locales/{auth,checkout,garage,orders,pages,product,shop}/en.json',
-  {
-    import: 'default',
-  },
+const firstPageOthers = import.meta.glob<ResourceKey>(
+  ['../locales/{shell,storefront}/*.json', '!../locales/*/en.json'],
+  { import: 'default' },
 );
-const others = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/*/en.json'], {
-  import: 'default',
-});
 
 const namespaceOf = (path: string) => path.split('/').at(-2) as string;
 
 export async function loadLanguage(lng: LoadableLanguage): Promise<LanguageBundle> {
   const entries = await Promise.all(
     FIRST_PAGE_NAMESPACES.map(
-      async (ns) => [ns, (await others[`../locales/${ns}/${lng}.json`]?.()) ?? {}] as const,
+      async (ns) => [ns, (await firstPageOthers[`../locales/${ns}/${lng}.json`]?.()) ?? {}] as const,
     ),
   );
   return Object.fromEntries(entries);
 }
 
 export async function loadNamespace(lng: 'en' | LoadableLanguage, ns: string): Promise<ResourceKey> {
-  const load = (lng === 'en' ? routeEnglish : others)[`../locales/${ns}/${lng}.json`];
-  if (!load) throw new Error(`No strings for namespace ${ns} in ${lng}.`);
-  return load();
+  const { loadRouteNamespace } = await import('./routeResources');
+  return loadRouteNamespace(lng, ns);
 }
 
 /** The first page's namespaces in English, bundled. */

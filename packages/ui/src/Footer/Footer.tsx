@@ -2,7 +2,7 @@ import { STATIC_PAGES } from '@abossey/sdk';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { useUiTranslation } from '../i18n/I18nProvider';
-import { ChatIcon, PhoneIcon, PlaceIcon } from '../NavMenu/navIcons';
+import { ChatIcon, PhoneIcon, PlaceIcon } from './contactIcons';
 import { StyledFooter } from './Footer.styles';
 import { AppStoreLogo, GooglePlayLogo } from './storeLogos';
 

@@ -4,7 +4,8 @@ import { Button } from '../Button/Button';
 import { useUiTranslation } from '../i18n/I18nProvider';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup';
 import { Switch } from '../Switch/Switch';
-import { primaryColors, primaryScales } from '../theme/tokens';
+import { primaryScales } from '../theme/palette';
+import { primaryColors } from '../theme/tokens';
 import { useSettings } from './Settings';
 import { StyledSettingsPanel, StyledSwatch, StyledSwatchGroup } from './Settings.styles';
 import {

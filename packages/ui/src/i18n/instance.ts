@@ -1,7 +1,7 @@
 import type { StorageLike } from '@abossey/sdk';
 import i18next, { type BackendModule, type i18n as I18nInstance, type Resource } from 'i18next';
 import { FALLBACK_LANGUAGE, type LanguageCode, languageCodes, matchLanguage } from './languages';
-import { MESSAGES_NAMESPACE } from './messages';
+import { MESSAGES_NAMESPACE } from './messageNamespace';
 import { browserLanguage, readStoredLanguage, storeLanguage } from './storage';
 
 /** The namespace of every @abossey/ui string. Apps add their own namespaces next to it. */

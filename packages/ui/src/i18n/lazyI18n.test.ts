@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLazyI18n, type LoadableLanguage } from './lazyI18n';
+import { translateMessage } from './messages';
 import { LANGUAGE_STORAGE_KEY } from './storage';
 
 afterEach(() => {
@@ -26,6 +27,16 @@ describe('createLazyI18n', () => {
     expect(i18n.t('productCard.addToCart', { ns: 'ui' })).toBe('Add to cart');
     await ready;
     expect(loadLanguage).not.toHaveBeenCalled();
+  });
+
+  it('translates messages in English without an English catalogue, and in French once loaded', async () => {
+    const { i18n, ready } = createLazyI18n({ lng: 'en', persist: false, loadLanguage: loader() });
+    await ready;
+    expect(i18n.getResourceBundle('en', 'messages') ?? {}).toEqual({});
+    expect(translateMessage(i18n, 'Server error: {{status}}', { status: 502 })).toBe('Server error: 502');
+    expect(translateMessage(i18n, 'Server error: 503')).toBe('Server error: 503');
+    await i18n.changeLanguage('fr');
+    expect(translateMessage(i18n, 'Something went wrong!')).toBe('Une erreur s’est produite\u00a0!');
   });
 
   it('fetches a language the first time it is chosen: ui strings, messages and the app namespaces', async () => {

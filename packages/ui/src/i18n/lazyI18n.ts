@@ -2,7 +2,7 @@ import type { BackendModule, i18n as I18nInstance, ResourceKey } from 'i18next';
 import en from '../locales/en.json';
 import { type CreateI18nOptions, initInstance, mergeResources, UI_NAMESPACE } from './instance';
 import { type TranslatedLanguage, translatedLanguages } from './languages';
-import { englishMessages, MESSAGES_NAMESPACE } from './messages';
+import { MESSAGES_NAMESPACE } from './messageNamespace';
 
 /** The namespaces of one language: `{storefront: {...}, shell: {...}}`. */
 export type LanguageBundle = Record<string, ResourceKey>;
@@ -45,9 +45,9 @@ export interface LazyI18n {
 }
 
 /**
- * The apps' i18next instance (issue 9: first-page JavaScript): English — ui strings, messages and the app's
- * namespaces — is bundled; fr, vi, cn and ar are fetched the first time they are chosen (an i18next backend), so a
- * page carries one language, not five. `changeLanguage` resolves once the language's strings are in, so a switch
+ * The apps' i18next instance (issue 9: first-page JavaScript): English — ui strings and the app's namespaces — is
+ * bundled (English messages are their own text, see `translateMessage`); fr, vi, cn and ar are fetched the first
+ * time they are chosen (an i18next backend), so a page carries one language, not five. `changeLanguage` resolves once the language's strings are in, so a switch
  * never shows keys; de, es and en-GH show English as before. A failed download leaves English text in place
  * (i18next retries, and the next switch tries again). `lazyNamespaces` are in neither: the screens that use them load
  * them (`i18n.loadNamespaces`), one file per language through `loadNamespace`.
@@ -97,6 +97,8 @@ export function createLazyI18n(options: CreateLazyI18nOptions = {}): LazyI18n {
       );
     },
   };
-  const bundled = { en: { [UI_NAMESPACE]: en, [MESSAGES_NAMESPACE]: englishMessages(), ...english } };
+  // No English message catalogue: `translateMessage` passes each English text as its own default value, so English
+  // needs no strings, and the catalogue loads with the modules that translate messages (issue 23).
+  const bundled = { en: { [UI_NAMESPACE]: en, ...english } };
   return initInstance(rest, mergeResources(bundled, resources), Object.keys(english), backend);
 }

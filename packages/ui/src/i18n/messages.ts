@@ -6,22 +6,20 @@ import english from '../locales/messages/en.json';
 import fr from '../locales/messages/fr.json';
 import vi from '../locales/messages/vi.json';
 import type { TranslatedLanguage } from './languages';
+import { MESSAGES_NAMESPACE } from './messageNamespace';
 
-/**
- * The namespace of the message catalogue: the English texts users can see from `@abossey/sdk` (validation, §8
- * fallbacks, errors), from the API (`message` of 4xx answers) and from the apps (§8 toasts), each mapped to its
- * translation. Keys ARE the English texts, so look them up with `keySeparator: false, nsSeparator: false`.
- */
-export const MESSAGES_NAMESPACE = 'messages';
+export { MESSAGES_NAMESPACE };
 
 /**
  * Every English message the catalogue knows (placeholders written `{{name}}`). The English text is its own key, so
- * `en.json` lists the texts once, not as `"text": "text"` pairs: the first page carries each message once (issue 23).
+ * `en.json` lists the texts once, not as `"text": "text"` pairs. `createLazyI18n` (the apps) loads no English
+ * catalogue: `translateMessage` gives each text as its own default value, so this list comes with the modules that
+ * translate messages, not with the first page (issue 23).
  */
 export const knownMessages: readonly string[] = english;
 
 /** The English catalogue as i18next takes it: each text mapped to itself. */
-export const englishMessages = (): Record<string, string> =>
+const englishMessages = (): Record<string, string> =>
   Object.fromEntries(knownMessages.map((text) => [text, text]));
 
 /** The message catalogue of each translated language (bundled, like the ui strings). */

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { primaryScales } from './palette';
 import { type ColorScheme, type Contrast, colorRoles } from './roles';
-import { type PrimaryColor, primaryScales } from './tokens';
+import type { PrimaryColor } from './tokens';
 import { flattenTokens } from './vars';
 
 /** Every colour role as the browser resolves it right now (change the toolbar to see the others). */

@@ -10,7 +10,7 @@ import { useOptionalLanguage } from '../i18n/I18nProvider';
 import type { Direction } from '../i18n/languages';
 import { createGlobalStyle } from '../internal/styled';
 import type { ColorScheme, Contrast } from './roles';
-import { THEME_SCOPES, themeCss } from './themeCss';
+import { themeStylesheet } from './themeCss';
 import { DEFAULT_PRIMARY_COLOR, type PrimaryColor } from './tokens';
 import { vars } from './vars';
 
@@ -57,21 +57,17 @@ export function themeAttributes(
 
 const FONT_FAMILY_VAR = '--ab-font-family';
 
+/**
+ * Set to `true` by a bundler's `define` when the app links `@abossey/ui/theme.css` itself (the Abossey apps:
+ * `linkedThemeStylesheet` in vite.shared.ts). The theme's CSS and the code that writes it then stay out of the
+ * app's JavaScript (about 4 KB gzip of the first page, issue 23). Anywhere else the provider injects it.
+ */
+declare const __ABOSSEY_THEME_CSS_LINKED__: boolean | undefined;
+const themeCssLinked =
+  typeof __ABOSSEY_THEME_CSS_LINKED__ !== 'undefined' && __ABOSSEY_THEME_CSS_LINKED__ === true;
+
 /** The variables (every scheme, contrast and preset, written once) and the theme root's base text styles. */
-const ThemeVariables = createGlobalStyle`
-  ${themeCss()}
-
-  ${THEME_SCOPES.join(', ')} {
-    font-family: ${vars.font.family};
-    font-size: ${vars.font.size.md};
-    line-height: ${vars.font.lineHeight.normal};
-    color: ${vars.fg.default};
-  }
-
-  [data-ab-theme] {
-    background-color: ${vars.bg.canvas};
-  }
-`;
+const ThemeVariables = themeCssLinked ? null : createGlobalStyle`${themeStylesheet()}`;
 
 /** Page-level base styles, only when the theme owns the document. */
 const DocumentStyles = createGlobalStyle`
@@ -185,7 +181,7 @@ export function ThemeProvider({
     const elementStyle = fontFamily ? ({ ...style, [FONT_FAMILY_VAR]: fontFamily } as CSSProperties) : style;
     return (
       <ThemeContext.Provider value={resolved}>
-        <ThemeVariables />
+        {ThemeVariables && <ThemeVariables />}
         <div
           data-ab-theme=""
           {...attributes}
@@ -202,7 +198,7 @@ export function ThemeProvider({
 
   return (
     <ThemeContext.Provider value={resolved}>
-      <ThemeVariables />
+      {ThemeVariables && <ThemeVariables />}
       <DocumentStyles />
       {children}
     </ThemeContext.Provider>

@@ -27,7 +27,7 @@ export {
   useTheme,
 } from './ThemeProvider';
 export { THEME_SCOPES, themeCss } from './themeCss';
-export * as tokens from './tokens';
+export * as tokens from './tokenNamespace';
 export {
   type Breakpoint,
   breakpoints,

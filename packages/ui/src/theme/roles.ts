@@ -4,15 +4,8 @@
  * `--ab-*` variables; `roles.test.ts` checks every text/background pair against WCAG AA (7:1 in high contrast).
  */
 import { type ColorScheme, type Contrast, colorSchemes, contrasts } from '@abossey/sdk';
-import {
-  type ColorScale,
-  gray,
-  type PrimaryColor,
-  primaryScales,
-  type ScaleStep,
-  type StatusName,
-  statusScales,
-} from './tokens';
+import { type ColorScale, gray, primaryScales, type ScaleStep, statusScales } from './palette';
+import type { PrimaryColor, StatusName } from './tokens';
 
 // One list each with the server, which reads them from the `settings` cookie (ADR 0024).
 export { type ColorScheme, type Contrast, colorSchemes, contrasts };

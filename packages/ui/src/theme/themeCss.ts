@@ -19,7 +19,7 @@ import {
   statusRoles,
 } from './roles';
 import { DEFAULT_PRIMARY_COLOR, type PrimaryColor, primaryColors } from './tokens';
-import { densityTokens, flattenTokens, layoutTokens, staticTokens, varName } from './vars';
+import { densityTokens, flattenTokens, layoutTokens, staticTokens, varName, vars } from './vars';
 
 /** Where variables are defined: the document root, and any element marked as a theme root (widgets, docs). */
 export const THEME_SCOPES = [':root', '[data-ab-theme]'] as const;
@@ -172,4 +172,19 @@ export function themeCss(): string {
 
   cached = parts.join('\n\n');
   return cached;
+}
+
+/**
+ * What a `ThemeProvider` needs in the page: every variable (`themeCss`) and the theme root's base text styles. The
+ * package ships it as `@abossey/ui/theme.css` (written from this function by `themeStylesheet.test.ts`); a
+ * ThemeProvider injects it itself unless the app links that file (docs/adr/0009, `ThemeProvider.tsx`).
+ */
+export function themeStylesheet(): string {
+  const base = block(THEME_SCOPES.join(', '), [
+    ['font-family', vars.font.family],
+    ['font-size', vars.font.size.md],
+    ['line-height', vars.font.lineHeight.normal],
+    ['color', vars.fg.default],
+  ]);
+  return `${themeCss()}\n\n${base}\n\n${block('[data-ab-theme]', [['background-color', vars.bg.canvas]])}\n`;
 }

@@ -8,10 +8,10 @@
  *   vars.radius.DEFAULT           → var(--ab-radius)
  *   vars.space[4]                 → var(--ab-space-4)
  */
-import { type ColorRoles, colorRoles } from './roles';
+import { colorRoleNames } from './roleNames';
+import type { ColorRoles } from './roles';
 import {
   controlHeight,
-  DEFAULT_PRIMARY_COLOR,
   duration,
   easing,
   fontFamilies,
@@ -100,7 +100,7 @@ type ThemeShape = ColorRoles &
   (typeof layoutTokens)['compact'];
 
 const shape: ThemeShape = {
-  ...colorRoles(DEFAULT_PRIMARY_COLOR, 'light', 'default'),
+  ...colorRoleNames,
   ...staticTokens,
   ...densityTokens.comfortable,
   ...layoutTokens.compact,
