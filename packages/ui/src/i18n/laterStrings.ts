@@ -8,7 +8,7 @@ import { UI_NAMESPACE } from './instance';
  * orders, tables, …) are `locales/en.later.json`, apart from `locales/en.json`'s first-page strings (issue 23); the
  * other languages keep every string in one file. Only those components import this module, so the strings travel in
  * their chunks and join the `ui` namespace when one of them first renders, on the server and in the browser alike (no
- * hydration mismatch). `createI18n` bundles them from the start. `laterStrings.test.ts` checks who uses which key.
+ * hydration mismatch). `createI18n` bundles them from the start. `laterStrings.test.tsx` checks who uses which key.
  */
 
 // Clones (the server's per-request instances) share their parent's store: one add serves them all.
