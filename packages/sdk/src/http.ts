@@ -32,7 +32,7 @@ const encodeValue = (value: unknown) =>
     .replace(/\//g, '%2F');
 const encodeKey = (key: string) => encodeValue(key).replace(/=/g, '%3D');
 
-export function queryString(query: Record<string, unknown>): string {
+function queryString(query: Record<string, unknown>): string {
   return Object.entries(query)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => {
@@ -46,7 +46,7 @@ export function queryString(query: Record<string, unknown>): string {
 }
 
 /** ufo's `withBase`: the path under the base, unless it is absolute or already under it. */
-export function withBase(path: string, base: string): string {
+function withBase(path: string, base: string): string {
   if (!base || base === '/' || /^[\s\w\0+.-]{2,}:([/\\]{2})?/.test(path)) return path;
   const trimmed = (base.endsWith('/') ? base.slice(0, -1) : base) || '/';
   const next = path[trimmed.length];
@@ -74,7 +74,7 @@ const dropPrototypeKeys = (key: string, value: unknown) =>
     : value;
 
 /** JSON when the text is JSON, else the text itself (an HTML error page from a proxy, an empty body). */
-export function parseJson(text: string): unknown {
+function parseJson(text: string): unknown {
   try {
     return SUSPECT.test(text) ? JSON.parse(text, dropPrototypeKeys) : JSON.parse(text);
   } catch {
