@@ -1,20 +1,20 @@
 #!/usr/bin/env node
 /**
  * `npm run size`: the JavaScript each app's first page loads (the entry script and every module it preloads, as the
- * built `index.html` lists them), gzipped, against the issue-9 budgets. Deterministic: it reads the production builds
+ * built `index.html` lists them), gzipped, against their budgets (issues 9, 23). Deterministic: it reads the production builds
  * (`npm run build` first), measures nothing in time. Exits 1 when an app is over its budget.
  * Then the embeddable widgets' four figures against the issue-7 goals (exits 1 when one is over).
  * `--enforce <groups>` still prints every figure but fails only on the listed groups, comma-separated: `widgets`, `apps`
- * (both apps) or one app by name (`storefront`, `console`). `npm test` runs `--enforce widgets,console`: the console
- * fits its budget (185 KB of 200); the storefront (202 KB; docs/adr/0009, 0012) is reported, not enforced, until
- * it fits (issue 23: 200 KB). When it does, plain `npm run size`.
+ * (both apps) or one app by name (`storefront`, `console`). `npm test` runs `--enforce widgets,apps`: both apps fit
+ * their budgets (storefront 197 KB of 200, console 183 KB of 200). The storefront's budget is issue 23's 200 KB, not
+ * issue 9's 150 KB, which the chosen stack alone nearly fills (`npm run size:floor`; docs/adr/0009, 0012).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = join(import.meta.dirname, '..');
-const BUDGETS_KB = { storefront: 150, console: 200 };
+const BUDGETS_KB = { storefront: 200, console: 200 };
 
 function initialScripts(app) {
   const dist = join(root, 'apps', app, 'dist');

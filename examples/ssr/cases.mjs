@@ -96,6 +96,8 @@ const ui = {
   I18nProvider: ({ h, ui: { createI18n }, Component }) =>
     h(Component, { i18n: createI18n({ lng: 'fr', persist: false }) }, 'bonjour'),
   LanguageSwitcher: plain,
+  // Servers render before any navigation: nothing, like the eager bar when idle.
+  LazyNavigationProgress: ({ h, Component }) => h(Component, { active: false }),
   LazyOverlay: ({ h, Component }) => h(Component, { isOpen: false }, 'overlay'),
   Markdown: ({ h, Component }) => h(Component, { children: '**Genuine** Toyota part' }),
   Menu: ({ h, ui: { MenuItem }, Component }) =>

@@ -1,7 +1,7 @@
-import { FetchError, ofetch } from 'ofetch';
 import { memoryTokenStore, type TokenStore } from './auth.js';
 import { deferredResource } from './deferred.js';
 import { ApiError, NetworkError, toApiError } from './errors.js';
+import { createHttp, type HttpAnswer } from './http.js';
 import { mediaOrigin, resolveMediaUrls } from './media.js';
 import type { Requester, RequestSpec } from './request.js';
 import { authResource } from './resources/auth.js';
@@ -54,8 +54,7 @@ export function createClient(options: ClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '/api';
   const media = mediaOrigin(baseUrl);
   const absolute = <T>(body: T): T => (media ? resolveMediaUrls(body, media) : body);
-  // ofetch takes a custom fetch as a global option (second argument); in the defaults it would be ignored.
-  const http = ofetch.create({ baseURL: baseUrl, retry: 0 }, options.fetch ? { fetch: options.fetch } : {});
+  const http = createHttp(baseUrl, options.fetch);
 
   const request: Requester = async <K extends ResponseName>({
     method = 'GET',
@@ -75,25 +74,22 @@ export function createClient(options: ClientOptions = {}) {
     const headers: Record<string, string> = { accept: 'application/json', ...call?.headers };
     if (token) headers.authorization = `Bearer ${token}`;
     if (call?.idempotencyKey) headers['idempotency-key'] = call.idempotencyKey;
-    let raw: unknown;
+    let answer: HttpAnswer;
     try {
-      raw = await http(path, {
+      answer = await http(path, {
         method,
         query: query ? stripUndefined(query) : undefined,
-        body: body as Record<string, unknown> | undefined,
+        body,
         headers,
         signal: call?.signal,
       });
     } catch (error) {
-      if (error instanceof FetchError && error.response)
-        throw toApiError(
-          error.response.status,
-          error.data,
-          statusFallback ? statusFallback(error.response.status) : fallback,
-        );
       if (call?.signal?.aborted) throw error;
       throw new NetworkError(undefined, error);
     }
+    const { status, data: raw } = answer;
+    if (status >= 400 && status < 600)
+      throw toApiError(status, raw, statusFallback ? statusFallback(status) : fallback);
     // An upload's answer is sent back in writes as it came (the API takes `/uploads/…` paths or https URLs).
     const resolve = schema === 'uploadResponse' ? <T>(body: T) => body : absolute;
     if (!schemas) return resolve(raw as ResponseOf<K>);

@@ -2,8 +2,8 @@ import { CONSOLE_MENU, navAudienceOf, navItemsFor, type UserProfile } from '@abo
 import {
   AccountButton,
   LanguageSwitcher,
+  LazyNavigationProgress,
   LazyOverlay,
-  NavigationProgress,
   RouterProvider,
   ToastRegion,
   UI_NAMESPACE,
@@ -119,7 +119,7 @@ export function ConsoleShell() {
 
   return (
     <RouterProvider navigate={navigateLink} useHref={useLinkHref}>
-      <NavigationProgress active={navigation.state !== 'idle'} delay={100} />
+      <LazyNavigationProgress active={navigation.state !== 'idle'} delay={100} />
       <UiAppShell
         navLayout={settings.navLayout}
         userType={session?.userType ?? null}

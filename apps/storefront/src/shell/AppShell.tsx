@@ -2,7 +2,7 @@ import { navAudienceOf } from '@abossey/sdk';
 import {
   type FooterProps,
   LanguageSwitcher,
-  NavigationProgress,
+  LazyNavigationProgress,
   RouterProvider,
   ToastRegion,
   AppShell as UiAppShell,
@@ -111,7 +111,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   }, [session]);
   return (
     <RouterProvider navigate={navigateLink} useHref={useLinkHref}>
-      <NavigationProgress active={navigation.state !== 'idle'} delay={100} />
+      <LazyNavigationProgress active={navigation.state !== 'idle'} delay={100} />
       <Frame
         navLayout={settings.navLayout}
         userType={session?.userType ?? null}

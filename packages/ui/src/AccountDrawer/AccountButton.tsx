@@ -1,5 +1,5 @@
 import type { ButtonProps } from '../Button/Button';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { StyledAccountButton } from './AccountDrawer.styles';
 import type { AccountUser } from './AccountPanel';
 
@@ -12,7 +12,7 @@ export interface AccountButtonProps extends Omit<ButtonProps, 'children' | 'aria
  * the visible content never contradicts the button's name). Opens the `AccountDrawer`.
  */
 export function AccountButton({ user, ...props }: AccountButtonProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   return (
     <StyledAccountButton {...props} aria-label={t('accountDrawer.button')} data-part="account-button">
       <span data-part="picture" aria-hidden="true">

@@ -1,5 +1,5 @@
 import { Drawer } from '../Drawer/Drawer';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { AccountPanel, type AccountPanelProps } from './AccountPanel';
 
 export interface AccountDrawerProps extends AccountPanelProps {
@@ -24,7 +24,7 @@ export function AccountDrawer({
   onNavigate,
   ...panel
 }: AccountDrawerProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   return (
     <Drawer
       title={t('accountDrawer.title')}

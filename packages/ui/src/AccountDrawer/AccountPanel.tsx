@@ -4,7 +4,7 @@ import { Link } from 'react-aria-components';
 import { Avatar } from '../Avatar/Avatar';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { StyledAccountPanel } from './AccountDrawer.styles';
 
 /** The signed-in user as the drawer shows them (from the SDK's `UserProfile`). */
@@ -60,7 +60,7 @@ export function AccountPanel({
   onLogout,
   onNavigate,
 }: AccountPanelProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const name = displayName(user);

@@ -4,7 +4,7 @@ import { Radio, type RadioGroupProps, RadioGroupStateContext } from 'react-aria-
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { FieldHelp, FieldLabel, type FieldSlotProps } from '../Field/Field';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { Actions, Body, Card, CardGrid, Header, Lines, Name, StyledGroup } from './AddressCard.styles';
 
 /** What the card reads from an address (§3). The SDK `Address` fits as is; only id, fullName and address are needed. */
@@ -61,7 +61,7 @@ export function AddressCard({
   children,
   ...props
 }: AddressCardProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const nameId = useId();
   const inGroup = useContext(RadioGroupStateContext) !== null;
   const Heading = `h${headingLevel}` as const;

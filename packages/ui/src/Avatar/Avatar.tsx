@@ -1,5 +1,5 @@
 import { type ComponentPropsWithRef, useEffect, useState } from 'react';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { StyledAvatar } from './Avatar.styles';
 import { avatarColor, avatarInitials } from './avatarColor';
 
@@ -27,7 +27,7 @@ export interface AvatarProps extends Omit<ComponentPropsWithRef<'span'>, 'childr
  * info; m,n,p success; q,s,t warning; v,x,y error; else neutral). Named by `alt` ("User" when missing).
  */
 export function Avatar({ src, alt, size = 'medium', status, color, ...props }: AvatarProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const [failed, setFailed] = useState(false);
   // A new URL gets a new chance to load.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when src changes

@@ -1,5 +1,5 @@
 import { Children, type ComponentPropsWithRef, isValidElement, type ReactNode } from 'react';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import type { AvatarSize } from './Avatar';
 import { StyledAvatar, StyledAvatarGroup } from './Avatar.styles';
 
@@ -24,7 +24,7 @@ export function AvatarGroup({
   size = 'medium',
   ...props
 }: AvatarGroupProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const items = Children.toArray(children).filter(isValidElement);
   const limit = Math.max(1, Math.floor(max));
   // When exactly one would be hidden, "+1" takes the same room as the avatar: show the avatar instead.

@@ -3,7 +3,8 @@ import { FileTrigger } from 'react-aria-components';
 import { useObjectUrls, useRejectionMessage } from '../DropZone/DropZone';
 import { type FileRejection, validateFiles } from '../DropZone/validateFiles';
 import { formatFileSize } from '../i18n/format';
-import { useLanguage, useUiTranslation } from '../i18n/I18nProvider';
+import { useLanguage } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { AvatarButton, StyledAvatarUpload } from './AvatarUpload.styles';
 
 /** §9 avatar max 2 MB. */
@@ -59,7 +60,7 @@ export function AvatarUpload({
   isInvalid,
   errorMessage,
 }: AvatarUploadProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const { language } = useLanguage();
   const rejectionMessage = useRejectionMessage();
   const [own, setOwn] = useState<File | string | null>(defaultValue);

@@ -3,7 +3,7 @@ import type {
   BreadcrumbProps as AriaBreadcrumbProps,
   BreadcrumbsProps as AriaBreadcrumbsProps,
 } from 'react-aria-components';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { StyledBreadcrumb, StyledBreadcrumbLink, StyledBreadcrumbs } from './Breadcrumbs.styles';
 
 export interface BreadcrumbsProps<T extends object> extends Omit<AriaBreadcrumbsProps<T>, 'aria-label'> {
@@ -25,7 +25,7 @@ export function Breadcrumbs<T extends object>({
   style,
   ...props
 }: BreadcrumbsProps<T>) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const navStyle = maxItemWidth ? ({ '--_crumb-max': maxItemWidth } as CSSProperties) : undefined;
   return (
     <nav aria-label={ariaLabel ?? t('breadcrumbs.label')} data-part="breadcrumbs" style={navStyle}>

@@ -11,7 +11,8 @@ import {
 import { Button as AriaButton } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { formatNumber } from '../i18n/format';
-import { useLanguage, useUiTranslation } from '../i18n/I18nProvider';
+import { useLanguage } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { StyledCarousel } from './Carousel.styles';
 
 /** §5 slide size: `auto` (the slide's own width), px (number), a CSS length or percentage string ("80%"). */
@@ -77,7 +78,7 @@ export function Carousel({
   style,
   ...props
 }: CarouselProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const { language } = useLanguage();
   const slides = Children.toArray(children);
   const count = slides.length;

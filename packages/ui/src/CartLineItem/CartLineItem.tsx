@@ -3,7 +3,7 @@ import { type ComponentPropsWithRef, type ReactNode, useId, useState } from 'rea
 import { Link } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { type Fit, FitBadge } from '../FitBadge/FitBadge';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { IMAGE_SIZES, imageSources } from '../images/imageSources';
 import { ImagePlaceholderIcon } from '../internal/icons';
 import { Money } from '../Money/Money';
@@ -81,7 +81,7 @@ export function CartLineItem({
   fitVehicle,
   ...props
 }: CartLineItemProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const nameId = useId();
   const warningId = useId();
   const [failedImage, setFailedImage] = useState<string | null>(null);

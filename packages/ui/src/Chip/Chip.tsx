@@ -7,7 +7,7 @@ import {
   type TagListProps,
   type TagProps,
 } from 'react-aria-components';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { StyledChip, StyledChipGroup } from './Chip.styles';
 
 export interface ChipGroupProps<T extends object> extends Omit<TagGroupProps, 'children'> {
@@ -53,7 +53,7 @@ export interface ChipProps extends Omit<TagProps, 'children'> {
  * `data-allows-removing`.
  */
 export function Chip({ children, textValue, ...props }: ChipProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const text =
     textValue ?? (typeof children === 'string' || typeof children === 'number' ? String(children) : '');
   return (

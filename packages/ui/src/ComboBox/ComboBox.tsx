@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { type ComboBoxProps as AriaComboBoxProps, Button, type ListBoxProps } from 'react-aria-components';
 import { FieldHelp, FieldLabel, type FieldSlotProps } from '../Field/Field';
 import { StyledInput } from '../Field/Field.styles';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { Chevron } from '../Select/Select';
 import { StyledListBox, StyledPopover } from '../Select/Select.styles';
 import { ComboBoxGroup, StyledComboBox } from './ComboBox.styles';
@@ -35,7 +35,7 @@ export function ComboBox<T extends object>({
   allowsEmptyCollection = true,
   ...props
 }: ComboBoxProps<T>) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   return (
     <StyledComboBox
       {...props}

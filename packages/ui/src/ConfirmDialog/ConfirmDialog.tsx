@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { Dialog, type DialogSize } from '../Dialog/Dialog';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { ConfirmButton, ErrorMessage, Message } from './ConfirmDialog.styles';
 
 /** Which §2 / §8 texts the dialog uses by default. */
@@ -185,7 +185,7 @@ export function ConfirmDialog({
   onOpenChange,
   size = 'sm',
 }: ConfirmDialogProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const texts = defaultTexts(t, kind, tone, count);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

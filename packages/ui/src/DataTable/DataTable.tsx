@@ -13,7 +13,8 @@ import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { formatNumber } from '../i18n/format';
-import { useLanguage, useUiTranslation } from '../i18n/I18nProvider';
+import { useLanguage } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { Pagination, paginationRange } from '../Pagination/Pagination';
 import { Select } from '../Select/Select';
 import { SelectItem } from '../Select/SelectItem';
@@ -250,7 +251,7 @@ export function DataTable<T extends object>({
   style,
   ref,
 }: DataTableProps<T>) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const { language, locale } = useLanguage();
   const serverDriven = total !== undefined;
 

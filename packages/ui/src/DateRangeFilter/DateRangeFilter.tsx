@@ -1,7 +1,7 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
 import { type ComponentPropsWithRef, type ReactNode, useState } from 'react';
 import { Button } from '../Button/Button';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { StyledDateRangeFilter } from './DateRangeFilter.styles';
 import { DateRangeFilterPicker } from './DateRangeFilterPicker';
 
@@ -102,7 +102,7 @@ export function DateRangeFilter({
   endName,
   ...props
 }: DateRangeFilterProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const [own, setOwn] = useState<DateRangeValue>(defaultValue);
   const range = value ?? own;
   const invalid = isDateRangeInvalid(range);

@@ -1,7 +1,8 @@
 import type { DeliveryMethod } from '@abossey/sdk';
 import type { ComponentPropsWithRef } from 'react';
 import { formatDayRange } from '../i18n/format';
-import { useLanguage, useUiTranslation } from '../i18n/I18nProvider';
+import { useLanguage } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { Money } from '../Money/Money';
 import { StyledDeliveryEstimate } from './Delivery.styles';
 import { useZoneLabel } from './useZoneLabel';
@@ -33,7 +34,7 @@ export function DeliveryEstimate({
   pickupAddress,
   ...props
 }: DeliveryEstimateProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const { language } = useLanguage();
   const zoneLabel = useZoneLabel();
   const pickup = method === 'pickup';

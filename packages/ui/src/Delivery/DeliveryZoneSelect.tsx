@@ -1,6 +1,6 @@
 import { DELIVERY_ZONES } from '@abossey/sdk';
 import { useMemo } from 'react';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { Select, type SelectProps } from '../Select/Select';
 import { SelectItem } from '../Select/SelectItem';
 import { useZoneLabel } from './useZoneLabel';
@@ -18,7 +18,7 @@ export interface DeliveryZoneSelectProps
  * checkout, a shop's zone in the console. A `Select` with every prop (`value`, `onChange`, `isRequired`...).
  */
 export function DeliveryZoneSelect({ label, zones, placeholder, ...props }: DeliveryZoneSelectProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const zoneLabel = useZoneLabel();
   const items = useMemo(
     () =>

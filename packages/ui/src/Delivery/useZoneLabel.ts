@@ -1,13 +1,13 @@
 import { deliveryZone } from '@abossey/sdk';
 import { useCallback } from 'react';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 
 /**
  * A delivery zone's label in the language (issue 25): a region's translated name, an Accra district's official name
  * with "(Accra)" in the language; an unknown id as it is.
  */
 export function useZoneLabel(): (zone: string) => string {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   return useCallback(
     (zone: string) => {
       const info = deliveryZone(zone);

@@ -7,7 +7,8 @@ import {
 } from 'react-aria-components';
 import { Trans } from 'react-i18next';
 import { formatFileSize } from '../i18n/format';
-import { useLanguage, useUiTranslation } from '../i18n/I18nProvider';
+import { useLanguage } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import {
   AcceptedList,
   Browse,
@@ -65,7 +66,7 @@ export function useObjectUrls(files: readonly File[]): ReadonlyMap<File, string>
 
 /** The translated reason for one rejection code. */
 export function useRejectionMessage() {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const { language } = useLanguage();
   return (
     code: FileRejectionCode,
@@ -125,7 +126,7 @@ export function DropZone({
   showPreviews = true,
   ...props
 }: DropZoneProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const { language } = useLanguage();
   const rejectionMessage = useRejectionMessage();
   const [own, setOwn] = useState<readonly File[]>(defaultValue ?? []);

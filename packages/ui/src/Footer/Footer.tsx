@@ -1,7 +1,7 @@
 import { STATIC_PAGES } from '@abossey/sdk';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Link } from 'react-aria-components';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { ChatIcon, PhoneIcon, PlaceIcon } from './contactIcons';
 import { StyledFooter } from './Footer.styles';
 import { AppStoreLogo, GooglePlayLogo } from './storeLogos';
@@ -60,7 +60,7 @@ export function Footer({
   headingLevel = 2,
   ...props
 }: FooterProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const Heading = `h${headingLevel}` as const;
   const phone = supportPhone?.trim() ? supportPhone.trim() : undefined;
   const dial = phone ? phoneDigits(phone) : '';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { IconButton, type IconButtonProps } from '../IconButton/IconButton';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import {
   exitFullscreen,
   getFullscreenElement,
@@ -70,7 +70,7 @@ export function FullScreenToggle({
   isDisabled,
   ...props
 }: FullScreenToggleProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const supported = useSyncExternalStore(subscribe, isFullscreenSupported, serverFalse);
   const isFullScreen = useSyncExternalStore(subscribe, isFullScreenNow, serverFalse);
 

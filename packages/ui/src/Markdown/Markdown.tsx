@@ -1,5 +1,5 @@
 import { type ComponentPropsWithRef, useMemo } from 'react';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { StyledMarkdown } from './Markdown.styles';
 import { parseMarkdown } from './parseMarkdown';
 
@@ -20,7 +20,7 @@ export interface MarkdownProps extends Omit<ComponentPropsWithRef<'div'>, 'child
  * strikethrough, code, block quotes, nested lists, rules, tables, links and images.
  */
 export function Markdown({ children, headingOffset = 0, allowImages = true, ...props }: MarkdownProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const newTabLabel = t('markdown.newTab');
   const content = useMemo(
     () => parseMarkdown(children ?? '', { headingOffset, allowImages, newTabLabel }),

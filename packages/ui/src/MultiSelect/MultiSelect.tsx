@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { type SelectProps as AriaSelectProps, type ListBoxProps, SelectValue } from 'react-aria-components';
 import { FieldHelp, FieldLabel, type FieldSlotProps } from '../Field/Field';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { Chevron } from '../Select/Select';
 import { SelectTrigger, StyledListBox, StyledPopover, StyledSelect } from '../Select/Select.styles';
 
@@ -31,7 +31,7 @@ export function MultiSelect<T extends object>({
   fullWidth,
   ...props
 }: MultiSelectProps<T>) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   return (
     <StyledSelect<T, 'multiple'> {...props} selectionMode="multiple" data-full-width={fullWidth || undefined}>
       {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}

@@ -1,1 +1,2 @@
+export { LazyNavigationProgress } from './LazyNavigationProgress';
 export { NavigationProgress, type NavigationProgressProps } from './NavigationProgress';

@@ -1,7 +1,7 @@
 import { COUNT_BADGE_MAX, CountBadge } from '../CountBadge/CountBadge';
 import { IconButton, type IconButtonProps } from '../IconButton/IconButton';
 import { formatNumber } from '../i18n/format';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { BellIcon } from './BellIcon';
 
 export interface NotificationsButtonProps extends Omit<IconButtonProps, 'aria-label' | 'children'> {
@@ -14,7 +14,7 @@ export interface NotificationsButtonProps extends Omit<IconButtonProps, 'aria-la
  * `CountBadge` (capped at 99; above it the name says "more than 99 unread"). Opens the `NotificationsDrawer` through `onPress`, or as a `DialogTrigger`'s trigger.
  */
 export function NotificationsButton({ unreadCount = 0, ...props }: NotificationsButtonProps) {
-  const { t, i18n } = useUiTranslation();
+  const { t, i18n } = useLaterUiTranslation();
   const count = Number.isFinite(unreadCount) && unreadCount > 0 ? Math.floor(unreadCount) : 0;
   // The name holds what the badge shows ("99+" reads "more than 99 unread"), so sight and speech agree.
   const unread =

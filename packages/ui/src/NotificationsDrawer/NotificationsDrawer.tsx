@@ -1,5 +1,5 @@
 import { Drawer } from '../Drawer/Drawer';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { NotificationsPanel, type NotificationsPanelProps } from './NotificationsPanel';
 
 export interface NotificationsDrawerProps extends NotificationsPanelProps {
@@ -26,7 +26,7 @@ export function NotificationsDrawer({
   onSelect,
   ...panel
 }: NotificationsDrawerProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   return (
     <Drawer
       title={t('notificationsDrawer.title')}

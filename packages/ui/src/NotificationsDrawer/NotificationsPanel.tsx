@@ -5,7 +5,8 @@ import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { formatNumber } from '../i18n/format';
-import { useLanguage, useUiTranslation } from '../i18n/I18nProvider';
+import { useLanguage } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '../Tabs/Tabs';
 import { formatNotificationTime } from './formatTime';
@@ -94,7 +95,7 @@ export function NotificationsPanel({
   onTabChange,
   now,
 }: NotificationsPanelProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const { info, language } = useLanguage();
   const { busy, run } = useBusy();
   const [ownTab, setOwnTab] = useState<NotificationsTab>(defaultTab);

@@ -2,7 +2,7 @@ import { type FocusEvent, type Ref, useState } from 'react';
 import { type NumberFieldProps as AriaNumberFieldProps, Button } from 'react-aria-components';
 import { FieldHelp, FieldLabel, type FieldSlotProps } from '../Field/Field';
 import { StyledInput } from '../Field/Field.styles';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { NumberFieldGroup, StyledNumberField } from './NumberField.styles';
 
 export interface NumberFieldProps
@@ -43,7 +43,7 @@ export function NumberField({
   formatOptions,
   ...props
 }: NumberFieldProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const isControlled = valueProp !== undefined;
   const [internal, setInternal] = useState<number>(defaultValue ?? Number.NaN);
   const value = isControlled ? valueProp : internal;

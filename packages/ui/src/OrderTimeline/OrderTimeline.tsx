@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { formatDateTime } from '../i18n/format';
-import { useLanguage, useUiTranslation } from '../i18n/I18nProvider';
+import { useLanguage } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { orderStatusTone } from '../StatusBadge/orderStatus';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { Empty, Entry, Marker, Meta, Note, StyledTimeline } from './OrderTimeline.styles';
@@ -33,7 +34,7 @@ const timeOf = (value: OrderTimelineEntry['createdAt']): number => {
  * (`aria-current="step"`, highlighted).
  */
 export function OrderTimeline({ entries, emptyText, 'aria-label': ariaLabel, ...props }: OrderTimelineProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const { language } = useLanguage();
   const label = ariaLabel ?? t('orderTimeline.label');
 

@@ -11,7 +11,8 @@ import {
 import type { ComponentPropsWithRef } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { formatNumber } from '../i18n/format';
-import { useLanguage, useUiTranslation } from '../i18n/I18nProvider';
+import { useLanguage } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { Money } from '../Money/Money';
 import { Dash, Row, StyledOrderTotals } from './OrderTotals.styles';
 
@@ -56,7 +57,7 @@ const safePesewas = (cedis: number | undefined): number =>
  * business rules are the SDK's (`checkoutTotals`, `orderViewServiceCharge`); this component only shows them.
  */
 export function OrderTotals(props: OrderTotalsProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const { language } = useLanguage();
   const percent = (value: number) => formatNumber(value / 100, language, { style: 'percent' });
 

@@ -7,7 +7,7 @@ import {
 } from 'react-aria-components';
 import { FieldHelp, FieldLabel, type FieldSlotProps } from '../Field/Field';
 import { StyledInput } from '../Field/Field.styles';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { PasswordGroup, StrengthMeter, StyledPasswordField } from './PasswordField.styles';
 import { passwordStrength } from './passwordStrength';
 
@@ -43,7 +43,7 @@ export function PasswordField({
   autoComplete = 'current-password',
   ...props
 }: PasswordFieldProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const [visible, setVisible] = useState(defaultVisible);
   const isControlled = valueProp !== undefined;
   const [internal, setInternal] = useState(defaultValue ?? '');

@@ -2,7 +2,8 @@ import { type Ref, useState } from 'react';
 import type { RadioGroupProps, ValidationResult } from 'react-aria-components';
 import { FieldHelp, FieldLabel, type FieldSlotProps } from '../Field/Field';
 import { formatNumber } from '../i18n/format';
-import { useLanguage, useUiTranslation } from '../i18n/I18nProvider';
+import { useLanguage } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { StarIcon } from '../internal/icons';
 import { StyledRating, StyledStar } from './Rating.styles';
 
@@ -54,7 +55,7 @@ export function Rating({
   errorMessage,
   ...props
 }: RatingProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const { language } = useLanguage();
   const safeMax = Number.isFinite(max) && max >= RATING_MIN ? Math.round(max) : RATING_MAX;
   const [own, setOwn] = useState(() => clamp(defaultValue, safeMax));

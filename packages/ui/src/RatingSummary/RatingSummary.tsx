@@ -1,7 +1,8 @@
 import type { ComponentPropsWithRef, CSSProperties, ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { formatNumber } from '../i18n/format';
-import { useLanguage, useUiTranslation } from '../i18n/I18nProvider';
+import { useLanguage } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { StarIcon } from '../internal/icons';
 import { RATING_MAX } from '../Rating/Rating';
 import { Stars } from '../Stars/Stars';
@@ -77,7 +78,7 @@ export function RatingSummary({
   emptyMessage,
   ...props
 }: RatingSummaryProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const { language } = useLanguage();
   const data = summary ? fromCounts(summary.counts, summary.average) : summarizeRatings(ratings);
   const n = (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options);

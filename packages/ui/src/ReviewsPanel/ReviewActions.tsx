@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { IconButton } from '../IconButton/IconButton';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { Menu, MenuItem, MenuTrigger } from '../Menu/Menu';
 
 function MoreIcon() {
@@ -27,7 +27,7 @@ export interface ReviewActionsProps {
 
 /** The author's / admin's review menu: Edit Review, and Delete Review behind the §2 confirmation. */
 export function ReviewActions({ onEdit, onDelete }: ReviewActionsProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const [confirming, setConfirming] = useState(false);
 
   return (

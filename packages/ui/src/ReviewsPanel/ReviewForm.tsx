@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { TextField } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { FieldHelp, FieldLabel } from '../Field/Field';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { DEFAULT_RATING, Rating } from '../Rating/Rating';
 import { StyledReviewForm, StyledTextArea } from './ReviewsPanel.styles';
 
@@ -43,7 +43,7 @@ export function ReviewForm({
   onCancel,
   id,
 }: ReviewFormProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const [rating, setRating] = useState(initialRating);
   const [comment, setComment] = useState(initialComment);
   const [touched, setTouched] = useState(false);

@@ -6,7 +6,8 @@ import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { StyledButton } from '../Button/Button.styles';
 import { MARKETPLACE_TIME_ZONE } from '../i18n/format';
-import { useLanguage, useUiTranslation } from '../i18n/I18nProvider';
+import { useLanguage } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { RatingSummary, type RatingSummaryProps } from '../RatingSummary/RatingSummary';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { Stars } from '../Stars/Stars';
@@ -97,7 +98,7 @@ export function ReviewsPanel({
   title,
   headingLevel = 2,
 }: ReviewsPanelProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const formatDate = useFormatDate();
   const formId = useId();
   const [writing, setWriting] = useState(false);

@@ -16,7 +16,7 @@ import {
   TextField,
 } from 'react-aria-components';
 import { Button } from '../Button/Button';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { safeUrl } from '../Markdown/parseMarkdown';
 import { Chevron } from '../Select/Select';
 import {
@@ -90,7 +90,7 @@ export function RichTextEditor({
   placeholder,
   syncDelay = EDITOR_SYNC_MS,
 }: RichTextEditorProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const labelId = useId();
   const descriptionId = useId();
   const errorId = useId();
@@ -232,7 +232,7 @@ export function RichTextEditor({
 }
 
 function EditorToolbar({ editor, isDisabled }: { editor: Editor; isDisabled: boolean }) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -349,7 +349,7 @@ function LinkButton({
   href: string;
   isDisabled: boolean;
 }) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const [isOpen, setOpen] = useState(false);
   const [url, setUrl] = useState('');
   const [invalid, setInvalid] = useState(false);

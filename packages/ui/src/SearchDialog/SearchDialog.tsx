@@ -1,5 +1,5 @@
 import { Dialog } from '../Dialog/Dialog';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { SearchPanel, type SearchPanelProps } from './SearchPanel';
 
 export interface SearchDialogProps extends SearchPanelProps {
@@ -18,7 +18,7 @@ export interface SearchDialogProps extends SearchPanelProps {
  * `/shop/product/{id}`). Closing aborts a pending search.
  */
 export function SearchDialog({ isOpen, defaultOpen, onOpenChange, onSelect, ...panel }: SearchDialogProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   return (
     <Dialog
       aria-label={t('searchDialog.title')}

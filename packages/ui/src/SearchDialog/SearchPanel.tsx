@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from 'react-aria-components';
 import { StyledButton } from '../Button/Button.styles';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { IMAGE_SIZES, imageSources } from '../images/imageSources';
 import { ImagePlaceholderIcon } from '../internal/icons';
 import { Money } from '../Money/Money';
@@ -91,7 +91,7 @@ export function SearchPanel({
   defaultQuery = '',
   autoFocus = true,
 }: SearchPanelProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const [query, setQuery] = useState(defaultQuery);
   const state = useDebouncedSearch(query, onSearch, debounceMs);
   const results = resultsOf(state);

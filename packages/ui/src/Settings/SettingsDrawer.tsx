@@ -1,5 +1,5 @@
 import { Drawer, type DrawerProps } from '../Drawer/Drawer';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { SettingsPanel, SettingsResetButton } from './SettingsPanel';
 import type { SettingKey } from './settingsStore';
 
@@ -17,7 +17,7 @@ export interface SettingsDrawerProps extends Omit<DrawerProps, 'title' | 'childr
  * Must sit inside a `SettingsProvider`; open it with a `DialogTrigger` or `isOpen` / `onOpenChange`.
  */
 export function SettingsDrawer({ hide, placement = 'end', ...props }: SettingsDrawerProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   return (
     <Drawer
       {...props}

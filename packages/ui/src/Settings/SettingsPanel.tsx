@@ -1,7 +1,7 @@
 import { type CSSProperties, type ReactNode, useId } from 'react';
 import { Label, VisuallyHidden } from 'react-aria-components';
 import { Button } from '../Button/Button';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup';
 import { Switch } from '../Switch/Switch';
 import { primaryScales } from '../theme/palette';
@@ -44,7 +44,7 @@ function ResetIcon() {
 
 /** Resets every setting; enabled only when something differs from the defaults. */
 export function SettingsResetButton() {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const { reset, canReset } = useSettings();
   return (
     <Button variant="secondary" size="small" isDisabled={!canReset} onPress={reset} data-part="reset">
@@ -96,7 +96,7 @@ function SwitchRow({
  * inside a `SettingsProvider`.
  */
 export function SettingsPanel({ hide = [], showReset = true, className }: SettingsPanelProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const { settings, update, direction, isDirectionFromLanguage } = useSettings();
   const shown = (key: SettingKey) => !hide.includes(key);
 

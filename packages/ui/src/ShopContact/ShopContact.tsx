@@ -1,7 +1,7 @@
 import { formatPhone, phoneE164, whatsappUrl } from '@abossey/sdk';
 import { type ComponentPropsWithRef, useEffect, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { StyledShopContact } from './ShopContact.styles';
 
 export interface ShopContactProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
@@ -40,7 +40,7 @@ export function ShopContact({
   headingLevel = 2,
   ...props
 }: ShopContactProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

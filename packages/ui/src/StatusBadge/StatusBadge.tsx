@@ -1,6 +1,6 @@
 import { isOrderStatus } from '@abossey/sdk';
 import { Badge, type BadgeProps } from '../Badge/Badge';
-import { useUiTranslation } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import { humanizeStatus, orderStatusTone } from './orderStatus';
 
 export interface StatusBadgeProps extends Omit<BadgeProps, 'tone' | 'children'> {
@@ -13,7 +13,7 @@ export interface StatusBadgeProps extends Omit<BadgeProps, 'tone' | 'children'> 
  * raw status as `data-status`. Unknown statuses fall back to the §4 keyword rule; an empty one reads "Unknown".
  */
 export function StatusBadge({ status, variant = 'subtle', ...props }: StatusBadgeProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const raw = (status ?? '').trim();
   const label = !raw
     ? t('statusBadge.unknown')

@@ -1,7 +1,8 @@
 import type { ProductVehicle } from '@abossey/sdk';
 import { type ComponentPropsWithRef, type ReactNode, useId, useState } from 'react';
 import { Button } from '../Button/Button';
-import { useLanguage, useUiTranslation } from '../i18n/I18nProvider';
+import { useLanguage } from '../i18n/I18nProvider';
+import { useLaterUiTranslation } from '../i18n/laterStrings';
 import {
   Empty,
   MakeItem,
@@ -70,7 +71,7 @@ export function VehicleCompatibilityList({
   'aria-label': ariaLabel,
   ...props
 }: VehicleCompatibilityListProps) {
-  const { t } = useUiTranslation();
+  const { t } = useLaterUiTranslation();
   const { locale } = useLanguage();
   const listId = useId();
   const [expanded, setExpanded] = useState(false);

@@ -1,7 +1,8 @@
 import type { i18n as I18nInstance, ResourceKey } from 'i18next';
 import ar from '../locales/ar.json';
 import cn from '../locales/cn.json';
-import en from '../locales/en.json';
+import enFirst from '../locales/en.json';
+import enLater from '../locales/en.later.json';
 import fr from '../locales/fr.json';
 import vi from '../locales/vi.json';
 import { type CreateI18nOptions, initInstance, mergeResources, UI_NAMESPACE } from './instance';
@@ -9,6 +10,14 @@ import type { TranslatedLanguage } from './languages';
 import { MESSAGES_NAMESPACE, messageResources } from './messages';
 
 export { type CreateI18nOptions, UI_NAMESPACE } from './instance';
+
+/** English: the first page's strings and the later components' (`laterStrings.ts`), merged per group. */
+const en: ResourceKey = Object.fromEntries(
+  [...new Set([...Object.keys(enFirst), ...Object.keys(enLater)])].map((group) => [
+    group,
+    { ...enFirst[group as keyof typeof enFirst], ...enLater[group as keyof typeof enLater] },
+  ]),
+);
 
 /** The ui strings of each translated language (all bundled here; `createLazyI18n` bundles English only). */
 export const uiResources: Readonly<Record<TranslatedLanguage, ResourceKey>> = { en, fr, vi, cn, ar };

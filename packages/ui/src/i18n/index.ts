@@ -22,6 +22,7 @@ export {
   type TranslatedLanguage,
   translatedLanguages,
 } from './languages';
+export { useLaterUiTranslation } from './laterStrings';
 export {
   type CreateLazyI18nOptions,
   createLazyI18n,

@@ -98,7 +98,8 @@ export function createLazyI18n(options: CreateLazyI18nOptions = {}): LazyI18n {
     },
   };
   // No English message catalogue: `translateMessage` passes each English text as its own default value, so English
-  // needs no strings, and the catalogue loads with the modules that translate messages (issue 23).
+  // needs no strings, and the catalogue loads with the modules that translate messages (issue 23). The English ui
+  // strings are the first page's; the other components bring theirs (`laterStrings.ts`).
   const bundled = { en: { [UI_NAMESPACE]: en, ...english } };
   return initInstance(rest, mergeResources(bundled, resources), Object.keys(english), backend);
 }

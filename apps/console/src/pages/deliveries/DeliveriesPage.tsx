@@ -4,7 +4,7 @@ import {
   toOrderListQuery,
   writeOrderListParams,
 } from '@abossey/sdk';
-import { addressLines, Button, toast, UI_NAMESPACE, useMessageTranslation } from '@abossey/ui';
+import { addressLines, Button, toast, useLaterUiTranslation, useMessageTranslation } from '@abossey/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -16,7 +16,7 @@ import { DELIVERY_STATUSES } from '../orders/orderTransitions';
 /** `/deliveries` (admin, §2): orders waiting for or on their way to the buyer, marked delivered from here. */
 export function DeliveriesPage() {
   const { t } = useTranslation('orders');
-  const { t: tu } = useTranslation(UI_NAMESPACE);
+  const { t: tu } = useLaterUiTranslation();
   const { tm, errorMessage } = useMessageTranslation();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();

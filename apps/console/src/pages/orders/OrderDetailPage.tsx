@@ -28,8 +28,8 @@ import {
   Skeleton,
   StatusBadge,
   toast,
-  UI_NAMESPACE,
   useLanguage,
+  useLaterUiTranslation,
   useMessageTranslation,
   vars,
 } from '@abossey/ui';
@@ -351,7 +351,7 @@ function OrderView({
     setNotice(null);
     payment.mutate({ vendorOrderId, next });
   };
-  const { t: tu } = useTranslation(UI_NAMESPACE);
+  const { t: tu } = useLaterUiTranslation();
   const humanizeStatusLabel = (s: OrderStatus) => tu(`statusBadge.${s}`);
 
   const choices = statusChoices(role, status);

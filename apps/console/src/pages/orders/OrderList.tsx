@@ -25,8 +25,8 @@ import {
   TabPanel,
   Tabs,
   TextField,
-  UI_NAMESPACE,
   useLanguage,
+  useLaterUiTranslation,
   useMessageTranslation,
   vars,
 } from '@abossey/ui';
@@ -94,7 +94,7 @@ export interface OrderListProps {
 export function OrderList(props: OrderListProps) {
   const { filters, go, result, tabs } = props;
   const { t } = useTranslation('orders');
-  const { t: tu } = useTranslation(UI_NAMESPACE);
+  const { t: tu } = useLaterUiTranslation();
   const { tm, errorMessage } = useMessageTranslation();
   const { language } = useLanguage();
   const [keyword, setKeyword] = useState(filters.q);

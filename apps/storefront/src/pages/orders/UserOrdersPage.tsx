@@ -31,8 +31,8 @@ import {
   Tabs,
   TextField,
   toast,
-  UI_NAMESPACE,
   useLanguage,
+  useLaterUiTranslation,
   useMessageTranslation,
   vars,
 } from '@abossey/ui';
@@ -96,7 +96,7 @@ export function UserOrdersPage() {
 
 function UserOrders() {
   const { t } = useTranslation('orders');
-  const { t: tu } = useTranslation(UI_NAMESPACE);
+  const { t: tu } = useLaterUiTranslation();
   const { tm, errorMessage } = useMessageTranslation();
   const { language } = useLanguage();
   const navigate = useNavigate();
