@@ -1,5 +1,13 @@
+import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, signInApi, useSession } from './support/api';
+import {
+  DEMO,
+  type Session,
+  signInApi,
+  signUpApi,
+  useSession as storeSession,
+  useSession,
+} from './support/api';
 import { layoutShifts, recordLayoutShifts } from './support/layoutShift';
 
 test('the home page redirects to the catalogue and shows seeded products with GH₵ prices', async ({
@@ -80,6 +88,47 @@ test('the product list does not shift while its filters and sort load (issue 9: 
       `${viewport.width}×${viewport.height} ${path}: ${JSON.stringify(shifts)}`,
     ).toBeLessThanOrEqual(0.05);
     await context.close();
+  }
+});
+
+/**
+ * The layout-shift score of the catalogue opened signed in as `session` in a fresh browser of `viewport`'s size.
+ * (`storeSession` is `useSession` by another name: Biome takes a `use…` call in a loop for a React hook.)
+ */
+async function signedInShifts(
+  browser: Browser,
+  baseURL: string | undefined,
+  session: Session,
+  viewport: { width: number; height: number },
+) {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  await storeSession(page, session);
+  await recordLayoutShifts(page);
+  await page.goto('/shop/all-products');
+  await expect(page.locator('[data-part="notifications-button"]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const shifts = await layoutShifts(page);
+  await context.close();
+  return shifts;
+}
+
+test("a signed-in vendor's catalogue does not shift when the header fills in after hydration (issue 23)", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  // The server renders every page as a guest's; the bell, the avatar and Upload product come after hydration.
+  const vendor = await signUpApi(request, 'vendor');
+  for (const viewport of [
+    { width: 1350, height: 940 },
+    { width: 412, height: 823 },
+  ]) {
+    const { score, shifts } = await signedInShifts(browser, baseURL, vendor, viewport);
+    expect(score, `${viewport.width}×${viewport.height}: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(
+      0.05,
+    );
   }
 });
 
