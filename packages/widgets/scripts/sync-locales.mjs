@@ -107,6 +107,8 @@ const flat = (o, p = '') =>
   Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? flat(v, `${p}${k}.`) : [[p + k, v]]));
 const sources = {
   ui: (lang) => join(root, 'packages/ui/src/locales', `${lang}.json`),
+  // English ui strings the apps' first page does not render live in a second file (ui/i18n/laterStrings.ts).
+  uiLater: (lang) => join(root, 'packages/ui/src/locales', lang === 'en' ? 'en.later.json' : `${lang}.json`),
   storefront: (lang) => join(root, 'apps/storefront/src/locales/storefront', `${lang}.json`),
   checkout: (lang) => join(root, 'apps/storefront/src/locales/checkout', `${lang}.json`),
   product: (lang) => join(root, 'apps/storefront/src/locales/product', `${lang}.json`),
@@ -120,6 +122,7 @@ export function catalogue(lang) {
       Object.fromEntries(flat(JSON.parse(readFileSync(file(lang), 'utf8')))),
     ]),
   );
+  cats.ui = { ...cats.uiLater, ...cats.ui };
   const out = {};
   for (const [key, [cat, from, plural]] of Object.entries(COPIED)) {
     if (plural) {
