@@ -91,8 +91,13 @@ test('a product link carries its title, price, image and JSON-LD in the built pa
     offers: { priceCurrency: 'GHS', price: product.price.toFixed(2) },
   });
 
-  expect((await request.get('/shop/product/99999999')).status()).toBe(404);
-  expect((await request.get('/no/such/page')).status()).toBe(404);
+  const missing = await request.get('/shop/product/99999999');
+  expect(missing.status()).toBe(404);
+  expect(rootOf(await missing.text())).toContain('Product not found');
+  const unknown = await request.get('/no/such/page');
+  expect(unknown.status()).toBe(404);
+  expect(rootOf(await unknown.text())).toContain('Sorry, page not found!');
+  expect(rootOf(await (await request.get('/about-us')).text())).toContain('<h1>About Us</h1>');
   const root = await request.get('/', { maxRedirects: 0 });
   expect(root.status()).toBe(302);
   expect(root.headers().location).toBe('/shop/all-products');

@@ -140,6 +140,14 @@ describe('server-rendered storefront pages', () => {
     expect(bodyOf(shop.body)).toContain('Shop not found');
   });
 
+  it('renders the 404 page for an unknown path and for /404, with status 404', async () => {
+    for (const path of ['/no/such/page', '/404']) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(bodyOf(response.body), path).toContain('Sorry, page not found!');
+    }
+  });
+
   it('renders the display settings of the settings cookie', async () => {
     const cookie = `settings=${encodeURIComponent(JSON.stringify({ navLayout: 'horizontal' }))}`;
     const response = await get('/about-us', { cookie });

@@ -5,7 +5,6 @@ import { productListQueryOptions } from './catalogue/productListQuery';
 import type { RouteNamespace } from './i18n/namespaces';
 import { AllProductsPage } from './pages/AllProductsPage';
 import { RouteErrorPage } from './pages/errors/RouteErrorPage';
-import { UnknownPath } from './pages/errors/UnknownPath';
 import { productQueryOptions } from './pages/product/productQuery';
 import {
   pageParam,
@@ -294,7 +293,13 @@ export function createRoutes({
             (m) => m.ServerErrorPage,
           ),
         },
-        { path: '*', element: <UnknownPath /> },
+        {
+          path: '*',
+          ...screen(
+            () => import('./pages/errors/ErrorPages'),
+            (m) => m.UnknownPath,
+          ),
+        },
       ],
     },
   ];

@@ -356,8 +356,9 @@ export async function registerWeb(
 
     try {
       const ctx = headContext(request, new URL(request.url, 'http://localhost'));
-      const route = storefrontRouteFor(pathname);
-      if (renderPage && route !== null && SERVER_RENDERED_ROUTES.has(route))
+      // An unknown path is rendered too: the storefront's catch-all shows the not-found page (status 404).
+      const route = storefrontRouteFor(pathname) ?? '*';
+      if (renderPage && (route === '*' || SERVER_RENDERED_ROUTES.has(route)))
         return await sendRenderedPage(request, reply, { shell: html, pathname, route, ctx });
       const { status, head } = await storefrontPage(ctx, pathname);
       const page = injectHead(html, head, ctx.lng, settings);

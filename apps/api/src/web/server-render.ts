@@ -45,6 +45,7 @@ export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set([
   '/privacy-policy',
   '/terms-and-conditions',
   '/home',
+  '/404',
 ]);
 
 const ROOT = '<div id="root"></div>';
