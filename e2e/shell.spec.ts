@@ -307,12 +307,21 @@ test('signing in with a console returnUrl opens the console app', async ({ page,
   await expect(page.locator('html')).toHaveAttribute('data-app', 'console');
 });
 
+/**
+ * Opens `path` and waits until its footer answers clicks: the footer is a lazy part of the shell, hydrated once its
+ * own chunk is in, and a click before that follows the link as plain HTML (a full page load the server renders).
+ */
+async function openWithFooter(page: Page, path: string) {
+  const footerCode = page.waitForResponse(/\/assets\/Footer-[^/]+\.js$/);
+  await page.goto(path);
+  await footerCode;
+  await page.waitForLoadState('networkidle');
+}
+
 test('a screen whose code cannot be loaded shows the 500 page inside the frame, not a blank page', async ({
   page,
 }) => {
-  await page.goto('/shop/all-products');
-  // The footer hydrates once its own chunk is in; a click before that follows the link as plain HTML.
-  await page.waitForLoadState('networkidle');
+  await openWithFooter(page, '/shop/all-products');
   // The lazily loaded About page's chunk fails (e.g. the connection dropped, or a release replaced the files).
   await page.route(/\/assets\/AboutPage-[^/]+\.js$/, (route) => route.abort());
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
@@ -326,8 +335,7 @@ test('a screen whose code cannot be loaded shows the 500 page inside the frame, 
 test('when the error page cannot be loaded either, a plain 500 page stands in inside the frame', async ({
   page,
 }) => {
-  await page.goto('/shop/all-products');
-  await page.waitForLoadState('networkidle');
+  await openWithFooter(page, '/shop/all-products');
   // The connection dropped: neither the About page's chunk nor the error pages' chunk (loaded on first use) arrives.
   await page.route(/\/assets\/(AboutPage|ErrorPages)-[^/]+\.js$/, (route) => route.abort());
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
