@@ -61,7 +61,11 @@ export const OPERATIONS: Record<string, Operation> = {
   },
   'GET /api/products/:id': { id: 'retrieveProduct', summary: 'Get a product with its reviews' },
   'POST /api/products': { id: 'createProduct', summary: 'Add a product to one’s shop' },
-  'PUT /api/products/:id': { id: 'updateProduct', summary: 'Update a product of one’s shop' },
+  'PUT /api/products/:id': {
+    id: 'updateProduct',
+    summary: 'Update a product of one’s shop',
+    errors: [409],
+  },
   'DELETE /api/products/:id': { id: 'deleteProduct', summary: 'Remove a product of one’s shop' },
   'PUT /api/products/:id/rate': {
     id: 'rateProduct',

@@ -266,6 +266,41 @@ describe('export', () => {
   });
 });
 
+describe('SKUs are unique per shop', () => {
+  it('refuses to move a product to a shop that has its SKU (409), changing nothing', async () => {
+    await post('import', file(row('MOVE-1')));
+    await post('import', file(row('MOVE-1')), admin, otherShop);
+    const moving = (await t.app.db.select().from(products).where(eq(products.sku, 'MOVE-1'))).find(
+      (p) => p.businessId === shop,
+    );
+    expect(moving).toBeTruthy();
+    const before = await dbFingerprint(t.database.db);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${moving?.id}`,
+      headers: bearer(admin),
+      payload: { data: { businessId: otherShop } },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Another product of that shop already has this SKU');
+    expect(await dbFingerprint(t.database.db)).toEqual(before);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the export as text/csv and the writes with their JSON bodies', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const exported = doc.paths['/api/business/{id}/catalogue.csv'].get;
+    expect(Object.keys(exported.responses['200'].content)).toEqual(['text/csv']);
+    expect(exported.operationId).toBe('exportBusinessCatalogue');
+    const imported = doc.paths['/api/business/{id}/catalogue/import'].post;
+    expect(Object.keys(imported.requestBody.content)).toEqual(['application/json']);
+    expect(Object.keys(imported.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404', '409', '413']),
+    );
+  });
+});
+
 describe('who may', () => {
   it('refuses other shops’ vendors, customers and anonymous callers, changing nothing; admins may', async () => {
     const csv = file(row('W-1'));

@@ -40,6 +40,9 @@ export const SKU_MESSAGES = {
   pattern: 'A SKU may hold only letters, digits, spaces, dashes, dots, slashes and underscores',
 } as const;
 
+/** 409 of a product moved to a shop that already has its SKU (SKUs are unique per shop). */
+export const SKU_TAKEN_IN_SHOP = 'Another product of that shop already has this SKU';
+
 /** A shop's SKU, trimmed (`BP-COR-10`). */
 export const skuField = z
   .string({ error: SKU_MESSAGES.required })
