@@ -10,7 +10,8 @@
  *   from bench/search-queries.mjs, so the response cache answers none), product detail; POST /api/orders (2 lines from 2 shops) at
  *   200 req/s from an open-loop paced sender (one order every 5 ms, latency from each order's scheduled send time),
  *   plus, for information, autocannon's `overallRate` 200 (which sends each second's orders in a burst), both with an
- *   oversell check; cold start to a healthy server; idle memory.
+ *   oversell check; a catalogue CSV of 5,000 rows (issue 24: preview, import into a fresh shop in one transaction,
+ *   the same file again, which changes nothing); cold start to a healthy server; idle memory.
  *
  * Prints a table (absolute, ratio to hello-world, goal, pass/fail) and writes bench/results/latest.json
  * (`--quick`: latest-quick.json). At the end it runs the browser figures (bench/lighthouse.mjs: Lighthouse on the
@@ -18,8 +19,8 @@
  * them under the `lighthouse` key; `--no-lighthouse` skips them. Timings never fail the command; only a broken
  * setup does. Latency percentiles are computed from every response's own time.
  *
- * `--only orders` (or a comma list of figure names: cold, first, list, make, search, suggest, detail, orders, rss,
- * lighthouse) measures just those; the hello-world yardstick runs only for the figures compared with it (list, make,
+ * `--only orders` (or a comma list of figure names: cold, first, list, make, search, suggest, detail, orders, import,
+ * rss, lighthouse) measures just those; the hello-world yardstick runs only for the figures compared with it (list, make,
  * search, detail), and the results go to bench/results/latest-only.json, never latest.json.
  *
  * `--cpu-prof <dir>` runs the measured API (not the cold starts) under `node --cpu-prof`: the profile of the whole run
@@ -59,6 +60,7 @@ const FIGURES = [
   'detail',
   'burst',
   'orders',
+  'import',
   'rss',
   'lighthouse',
 ];
@@ -629,6 +631,8 @@ async function main() {
     });
   }
 
+  if (wanted('import')) add(await catalogueImport(api.url, pool));
+
   if (wanted('rss')) {
     // Idle memory: after the load, once the server has settled.
     await sleep(3000);
@@ -702,6 +706,100 @@ async function main() {
   );
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nWrote ${file.slice(root.length + 1)}`);
+}
+
+/**
+ * The catalogue CSV import (issue 24): a market vendor's stock list of 5,000 rows (a part, one to three vehicles,
+ * part numbers, an image, a warranty) previewed, then imported into a fresh shop of the demo vendor in one
+ * transaction, then imported again (idempotent on SKU: 5,000 unchanged, nothing written). The shop is deleted
+ * afterwards (its products go with it), so the bench database stays as it was.
+ */
+async function catalogueImport(url, pool) {
+  const ROWS = 5000;
+  const login = await apiJson(url, '/api/login', {
+    method: 'POST',
+    body: { data: { email: 'vendor@abossey.test', password: 'Vendor1234' } },
+  });
+  const token = login.data.auth_token;
+  const shop = (
+    await apiJson(url, '/api/business', {
+      method: 'POST',
+      token,
+      body: {
+        value: 'Bench import shop',
+        data: {
+          name: `Bench import shop ${Date.now()}`,
+          description: 'A stock list moved from a spreadsheet',
+          address: 'Abossey Okai, Accra',
+          phone: '0241234567',
+          country: 'Ghana',
+          imageUrl: '/uploads/seed/shop-1.svg',
+        },
+      },
+    })
+  ).data;
+  try {
+    const { rows: partRows } = await pool.query('select name from parts order by id limit 20');
+    const { rows: models } = await pool.query(
+      `select name, model_name, min(year)::int as first, max(year)::int as last from vehicle_makes
+        group by name, model_name order by name, model_name limit 40`,
+    );
+    const quote = (cell) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+    const lines = ['sku,name,description,price,stock,condition,part,vehicles,part_numbers,images,warranty'];
+    for (let i = 0; i < ROWS; i++) {
+      const vehicles = [0, 1, 2]
+        .slice(0, (i % 3) + 1)
+        .map((k) => models[(i + k * 7) % models.length])
+        .map((m) => `${m.name} ${m.model_name} ${m.first}-${m.last}`)
+        .join('; ');
+      lines.push(
+        [
+          `BENCH-${String(i).padStart(5, '0')}`,
+          `Bench part ${i}`,
+          `Genuine quality part, batch ${i % 97}, fits as listed`,
+          (50 + (i % 900) + 0.5).toFixed(2),
+          String((i % 40) + 1),
+          i % 2 ? 'Brand New' : 'Used',
+          partRows[i % partRows.length].name,
+          vehicles,
+          `BN-${i}; ALT ${i}`,
+          '/uploads/seed/shop-1.svg',
+          i % 3 ? '6 months' : '',
+        ]
+          .map(quote)
+          .join(','),
+      );
+    }
+    const csv = `${lines.join('\r\n')}\r\n`;
+    const timed = async (path) => {
+      const started = performance.now();
+      const json = await apiJson(url, `/api/business/${shop.id}/catalogue/${path}`, {
+        method: 'POST',
+        token,
+        body: { data: { csv } },
+      });
+      return { ms: Math.round(performance.now() - started), counts: json.data.counts };
+    };
+    const preview = await timed('preview');
+    const first = await timed('import');
+    const again = await timed('import');
+    const sound =
+      preview.counts.ready === ROWS && first.counts.create === ROWS && again.counts.unchanged === ROWS;
+    return {
+      name: `catalogue CSV of ${ROWS} rows: preview, import (one transaction), same file again`,
+      value: first.ms,
+      unit: 'ms',
+      bytes: Buffer.byteLength(csv),
+      previewMs: preview.ms,
+      importMs: first.ms,
+      reimportMs: again.ms,
+      goal: 'import ≤ 10000 ms, re-import all unchanged',
+      pass: sound && first.ms <= 10_000,
+      display: `import ${first.ms} ms (preview ${preview.ms} ms, same file again ${again.ms} ms; ${Math.round(Buffer.byteLength(csv) / 1024)} KB)${sound ? '' : `, WRONG COUNTS ${JSON.stringify({ preview: preview.counts, first: first.counts, again: again.counts })}`}`,
+    };
+  } finally {
+    await apiJson(url, `/api/business/${shop.id}`, { method: 'DELETE', token });
+  }
 }
 
 /** JSON from the API, or an error naming the call. */

@@ -70,6 +70,7 @@ const ROUTES: { path: (ids: Ids) => string; roles: readonly Role[] }[] = [
   { path: () => '/shop-management', roles: ['admin'] },
   { path: () => '/search-synonyms', roles: ['admin'] },
   { path: () => '/products', roles: ['vendor', 'admin'] },
+  { path: (ids) => `/products/import?shop=${ids.shop}`, roles: ['vendor'] },
 ];
 
 async function sessionFor(request: APIRequestContext, role: Role): Promise<Session | null> {

@@ -133,6 +133,7 @@ const ui = {
   Popover: withText,
   PopoverDialog: withText,
   ProductCard: ({ h, Component }) => h(Component, { product }),
+  ProgressBar: ({ h, Component }) => h(Component, { label: 'Uploading the file', value: 42 }),
   ProductCardSkeleton: plain,
   ProductGrid: ({ h, Component }) => h(Component, { products: [product] }),
   Radio: ({ h, ui: { RadioGroup }, Component }) =>

@@ -20,6 +20,7 @@ import { analyticsRoutes } from './routes/analytics.js';
 import { authRoutes } from './routes/auth.js';
 import { businessRoutes } from './routes/business.js';
 import { catalogRoutes } from './routes/catalog.js';
+import { catalogueImportRoutes } from './routes/catalogue-import.js';
 import { deliveryRoutes } from './routes/delivery.js';
 import { compatibilityRoutes, garageRoutes } from './routes/garage.js';
 import { healthRoutes } from './routes/health.js';
@@ -238,6 +239,7 @@ export async function buildApp({ db, config, logger, verifySerializer }: BuildAp
       await api.register(productRoutes);
       await api.register(businessRoutes);
       await api.register(deliveryRoutes);
+      await api.register(catalogueImportRoutes);
       await api.register(catalogRoutes);
       await api.register(searchRoutes);
       await api.register(authRoutes);

@@ -18,6 +18,8 @@ interface Operation {
   errors?: readonly number[];
   /** Anonymous callers are served, and a signed-in caller may see more (own or admin fields). */
   optionalAuth?: true;
+  /** The media type of the 200 answer when it is not JSON (the route's zod schema then describes its text). */
+  produces?: string;
 }
 
 /** Keyed like the route × role table in test/access.test.ts: `METHOD /api/path/:param`. */
@@ -59,7 +61,11 @@ export const OPERATIONS: Record<string, Operation> = {
   },
   'GET /api/products/:id': { id: 'retrieveProduct', summary: 'Get a product with its reviews' },
   'POST /api/products': { id: 'createProduct', summary: 'Add a product to one’s shop' },
-  'PUT /api/products/:id': { id: 'updateProduct', summary: 'Update a product of one’s shop' },
+  'PUT /api/products/:id': {
+    id: 'updateProduct',
+    summary: 'Update a product of one’s shop',
+    errors: [409],
+  },
   'DELETE /api/products/:id': { id: 'deleteProduct', summary: 'Remove a product of one’s shop' },
   'PUT /api/products/:id/rate': {
     id: 'rateProduct',
@@ -109,6 +115,21 @@ export const OPERATIONS: Record<string, Operation> = {
   'PUT /api/business/:id/delivery': {
     id: 'updateBusinessDelivery',
     summary: 'Set a shop’s delivery zones and pickup (owner or admin)',
+  },
+  'POST /api/business/:id/catalogue/preview': {
+    id: 'previewBusinessCatalogue',
+    summary: 'Check a catalogue CSV row by row: what importing it would do, or its errors (writes nothing)',
+    errors: [413],
+  },
+  'POST /api/business/:id/catalogue/import': {
+    id: 'importBusinessCatalogue',
+    summary: 'Import a catalogue CSV into a shop in one transaction (idempotent on SKU)',
+    errors: [409, 413],
+  },
+  'GET /api/business/:id/catalogue.csv': {
+    id: 'exportBusinessCatalogue',
+    summary: 'Export a shop’s catalogue as CSV, in the import’s columns',
+    produces: 'text/csv',
   },
   'POST /api/checkout/quote': {
     id: 'quoteCheckout',
@@ -260,7 +281,16 @@ export function finishDocument<T>(document: T): T {
 /** Only `/api/…` routes are part of the API description: the web pages, uploads and widget files are not. */
 export const onlyApiRoutes =
   (transform: SwaggerTransform): SwaggerTransform =>
-  (input) =>
-    input.url.startsWith('/api/')
-      ? transform(input)
-      : { schema: { ...input.schema, hide: true }, url: input.url };
+  (input) => {
+    if (!input.url.startsWith('/api/')) return { schema: { ...input.schema, hide: true }, url: input.url };
+    const result = transform(input);
+    const produces = OPERATIONS[`${[input.route.method].flat()[0]} ${input.url}`]?.produces;
+    const response = (result.schema as { response?: Record<string, unknown> }).response;
+    // A text answer (the catalogue CSV): its 200 is that media type, not JSON.
+    if (produces && response?.['200'])
+      response['200'] = {
+        description: `The ${produces} text`,
+        content: { [produces]: { schema: response['200'] } },
+      };
+    return result;
+  };

@@ -194,6 +194,13 @@ const shopForm = (name: string) => ({
   },
 });
 
+/** A one-row catalogue CSV (issue 24) of the table's part and vehicle. */
+const catalogueCsv = () =>
+  [
+    'sku,name,description,price,stock,part,vehicles,images',
+    'ACC-1,Access Oil Filter,Spin-on oil filter,50,5,Access Brake Pads,Toyota Corolla 2012,/uploads/seed/a.svg',
+  ].join('\n');
+
 const everyone = (status: number): Expect => ({
   anonymous: status,
   customer: status,
@@ -418,6 +425,18 @@ const TABLE: Record<string, Row> = {
       `/business/${w.shop}/delivery`,
       { data: { pickupOffered: true, zones: [{ zone: 'ashanti', fee: 30, minDays: 1, maxDays: 3 }] } },
     ],
+    expect: shopAndAdmin(200),
+  },
+  'POST /api/business/:id/catalogue/preview': {
+    request: (w) => ['POST', `/business/${w.shop}/catalogue/preview`, { data: { csv: catalogueCsv() } }],
+    expect: shopAndAdmin(200),
+  },
+  'POST /api/business/:id/catalogue/import': {
+    request: (w) => ['POST', `/business/${w.shop}/catalogue/import`, { data: { csv: catalogueCsv() } }],
+    expect: shopAndAdmin(200),
+  },
+  'GET /api/business/:id/catalogue.csv': {
+    request: (w) => ['GET', `/business/${w.shop}/catalogue.csv`],
     expect: shopAndAdmin(200),
   },
   'POST /api/checkout/quote': {

@@ -61,6 +61,10 @@ const products = screen(
   () => import('./pages/products/ProductsPage'),
   (m) => m.ProductsPage,
 );
+const catalogueImport = screen(
+  () => import('./pages/products/CatalogueImportPage'),
+  (m) => m.CatalogueImportPage,
+);
 
 /** The console's routes: the shell, then every screen (each its own chunk). */
 export const routes: RouteObject[] = [
@@ -87,6 +91,7 @@ export const routes: RouteObject[] = [
       { path: '/user-management', ...userManagement },
       { path: '/shop-management', ...shopManagement },
       { path: '/products', ...products },
+      { path: '/products/import', ...catalogueImport },
       { path: '/search-synonyms', ...searchSynonyms },
       // Paths the console does not own yet go back to the storefront, which shows its 404 page.
       { path: '*', element: <Leave to="/404" /> },

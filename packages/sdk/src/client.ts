@@ -82,6 +82,7 @@ export function createClient(options: ClientOptions = {}) {
         body,
         headers,
         signal: call?.signal,
+        onUploadProgress: call?.onUploadProgress,
       });
     } catch (error) {
       if (call?.signal?.aborted) throw error;
@@ -126,6 +127,10 @@ export function createClient(options: ClientOptions = {}) {
     business: deferredResource(
       () => import('./resources/business.js').then((m) => m.businessResource(request)),
       deferredMethods.business,
+    ),
+    catalogue: deferredResource(
+      () => import('./resources/catalogue.js').then((m) => m.catalogueResource(request)),
+      deferredMethods.catalogue,
     ),
     parts: catalogResource.parts(request),
     vehicleMakes: catalogResource.vehicleMakes(request),

@@ -6,6 +6,7 @@ import type { Requester } from './request.js';
 import { addressesResource } from './resources/addresses.js';
 import { analyticsResource } from './resources/analytics.js';
 import { businessResource } from './resources/business.js';
+import { catalogueResource } from './resources/catalogue.js';
 import { compatibilityResource, garageResource } from './resources/garage.js';
 import { healthResource } from './resources/health.js';
 import { deferredMethods } from './resources/methods.js';
@@ -21,6 +22,7 @@ const resources: Record<keyof typeof deferredMethods, object> = {
   uploads: uploadsResource(request),
   health: healthResource(request),
   business: businessResource(request),
+  catalogue: catalogueResource(request),
   addresses: addressesResource(request),
   orders: ordersResource(request),
   analytics: analyticsResource(request),

@@ -164,3 +164,94 @@ describe('the client transport parses what ofetch parsed', () => {
     await expect(offline('/x', get())).rejects.toThrow('Failed to fetch');
   });
 });
+
+describe('upload progress (issue 24)', () => {
+  /** A stand-in XMLHttpRequest: reports the upload in two steps, then answers JSON. */
+  class FakeXhr {
+    static last: FakeXhr | undefined;
+    method = '';
+    url = '';
+    headers: Record<string, string> = {};
+    body: unknown;
+    status = 0;
+    responseText = '';
+    upload: {
+      onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+    } = {
+      onprogress: null,
+    };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    getResponseHeader(name: string) {
+      return name === 'content-type' ? 'application/json; charset=utf-8' : null;
+    }
+    abort() {}
+    send(body: unknown) {
+      this.body = body;
+      FakeXhr.last = this;
+      const total = String(body).length;
+      this.upload.onprogress?.({ lengthComputable: true, loaded: Math.floor(total / 2), total });
+      this.upload.onprogress?.({ lengthComputable: true, loaded: total, total });
+      this.status = 200;
+      this.responseText = JSON.stringify({ data: { ok: true } });
+      this.onload?.();
+    }
+  }
+
+  it('sends a call that follows its upload with XMLHttpRequest, and reads its answer as fetch would', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    try {
+      const progress: [number, number][] = [];
+      const answer = await createHttp('/api')('/business/3/catalogue/import', {
+        method: 'POST',
+        body: { data: { csv: 'sku\nA' } },
+        headers: { authorization: 'Bearer t' },
+        onUploadProgress: (sent, total) => progress.push([sent, total]),
+      });
+      expect(answer).toEqual({ status: 200, data: { data: { ok: true } } });
+      const body = JSON.stringify({ data: { csv: 'sku\nA' } });
+      expect(FakeXhr.last).toMatchObject({
+        method: 'POST',
+        url: '/api/business/3/catalogue/import',
+        body,
+        headers: {
+          authorization: 'Bearer t',
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
+      });
+      expect(progress).toEqual([
+        [Math.floor(body.length / 2), body.length],
+        [body.length, body.length],
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('uses fetch when no one follows the upload, or with a fetch of its own', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.last = undefined;
+    try {
+      const { fetch, seen } = recorder(() => Response.json({ ok: 1 }));
+      await createHttp('/api', fetch)('/x', {
+        method: 'POST',
+        body: { a: 1 },
+        headers: {},
+        onUploadProgress: () => {},
+      });
+      expect(seen).toHaveLength(1);
+      expect(FakeXhr.last).toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

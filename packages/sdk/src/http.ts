@@ -11,6 +11,8 @@ export interface HttpCall {
   body?: unknown;
   headers: Record<string, string>;
   signal?: AbortSignal | undefined;
+  /** Told how much of the body has gone out (issue 24: a 5,000-row CSV on a slow line); sent with XHR then. */
+  onUploadProgress?: ((sent: number, total: number) => void) | undefined;
 }
 
 export interface HttpAnswer {
@@ -96,6 +98,38 @@ async function readBody(response: Response, method: string): Promise<unknown> {
 }
 
 /**
+ * `fetch` on XMLHttpRequest, for a call that wants to follow its upload (`fetch` reports no upload progress). Only
+ * what readBody needs of the answer is kept: its status, content type and text.
+ */
+function fetchWithUploadProgress(
+  url: string,
+  init: RequestInit,
+  onUploadProgress: (sent: number, total: number) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method ?? 'GET', url);
+    new Headers(init.headers).forEach((value, name) => {
+      xhr.setRequestHeader(name, value);
+    });
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onUploadProgress(event.loaded, event.total);
+    };
+    xhr.onload = () => {
+      const headers = new Headers();
+      const type = xhr.getResponseHeader('content-type');
+      if (type) headers.set('content-type', type);
+      const body = NULL_BODY.has(xhr.status) ? null : xhr.responseText;
+      resolve(new Response(body, { status: xhr.status, headers }));
+    };
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(new DOMException('The call was aborted', 'AbortError'));
+    init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
+  });
+}
+
+/**
  * Sends one call and reads its answer. Rejects only when no answer came (offline, refused, aborted) or its body could
  * not be read; an HTTP error status is an answer like any other.
  */
@@ -118,7 +152,10 @@ export function createHttp(baseUrl: string, customFetch?: typeof fetch) {
       if (!headers.has('accept')) headers.set('accept', 'application/json');
     }
     const init: RequestInit = { method, headers, body: body as BodyInit | undefined, signal: call.signal };
-    const response = await (customFetch ?? globalThis.fetch)(url, init);
+    const response =
+      call.onUploadProgress && !customFetch && typeof XMLHttpRequest !== 'undefined'
+        ? await fetchWithUploadProgress(url, init, call.onUploadProgress)
+        : await (customFetch ?? globalThis.fetch)(url, init);
     return { status: response.status, data: await readBody(response, method) };
   };
 }

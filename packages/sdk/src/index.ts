@@ -1,5 +1,7 @@
 export * from './auth.js';
 export * from './client.js';
+export * from './csv.js';
+export * from './domain/catalogue-csv.js';
 export * from './domain/delivery.js';
 export * from './domain/display-settings.js';
 export * from './domain/fitment.js';
@@ -29,6 +31,7 @@ export * from './schemas/analytics.js';
 export * from './schemas/auth.js';
 export * from './schemas/business.js';
 export * from './schemas/catalog.js';
+export * from './schemas/catalogue.js';
 export * from './schemas/common.js';
 export * from './schemas/delivery.js';
 export * from './schemas/garage.js';

@@ -8,6 +8,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
   idempotencyKey?: string;
+  /** Follows the upload of the body (sent with XMLHttpRequest in a browser): bytes sent and in all. */
+  onUploadProgress?: (sent: number, total: number) => void;
 }
 
 export interface RequestSpec<K extends ResponseName> {

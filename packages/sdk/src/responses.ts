@@ -17,6 +17,11 @@ import {
 import { authSessionResponse, messageResponse } from './schemas/auth.js';
 import { businessListResponse, businessResponse, memberBusinessListResponse } from './schemas/business.js';
 import { part, vehicleMake } from './schemas/catalog.js';
+import {
+  catalogueCsvResponse,
+  catalogueImportResponse,
+  cataloguePreviewResponse,
+} from './schemas/catalogue.js';
 import { envelope } from './schemas/common.js';
 import { businessDeliveryResponse, checkoutQuoteResponse } from './schemas/delivery.js';
 import {
@@ -62,6 +67,9 @@ export const responses = {
   businessListResponse,
   businessOrderListResponse,
   businessResponse,
+  catalogueCsvResponse,
+  catalogueImportResponse,
+  cataloguePreviewResponse,
   checkoutQuoteResponse,
   compatibilitySuggestionsResponse,
   completionVsCancellationResponse,

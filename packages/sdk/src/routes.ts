@@ -17,6 +17,7 @@ export const consoleRoutes = [
   '/shop-management',
   '/search-synonyms',
   '/products',
+  '/products/import',
   '/shop-upload',
   '/shop-edit/:shopId',
   '/product-upload',

@@ -60,6 +60,7 @@ export * from './PasswordField';
 export * from './Popover';
 export * from './ProductCard';
 export * from './ProductGrid';
+export * from './ProgressBar';
 export * from './RadioGroup';
 export * from './Rating';
 export * from './RatingLine';

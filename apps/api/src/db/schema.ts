@@ -236,6 +236,11 @@ export const products = pgTable(
     fitmentNote: text('fitment_note'),
     /** OEM and aftermarket part numbers as written (issue 25); in `search_text` as written and normalised. */
     partNumbers: text('part_numbers').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The shop's own stock-keeping unit (issue 24: CSV import is idempotent on it), unique within the shop; null for
+     * products made before it or without one (their SKU is then `PROD-{id}`, §3). In `search_text`.
+     */
+    sku: text('sku'),
     /** Maintained by triggers (migration 0002); never written by the application. */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
@@ -243,6 +248,7 @@ export const products = pgTable(
   },
   (t) => [
     index('products_business_idx').on(t.businessId),
+    uniqueIndex('products_business_sku_key').on(t.businessId, t.sku),
     index('products_part_idx').on(t.partId),
     index('products_name_lower_idx').on(sql`lower(${t.name})`, t.id),
     index('products_created_at_idx').on(t.createdAt),

@@ -420,6 +420,10 @@ export const WRITE_EFFECTS: Readonly<Record<string, WriteEffect>> = {
   'PUT /api/business/:id/delivery': nothingPublic,
   'POST /api/checkout/quote': nothingPublic,
   'PUT /api/business/:id/transfer-ownership': everythingPublic,
+  // A catalogue CSV (issue 24): the preview writes nothing; an import changes many products of one shop at once
+  // (lists, pages, the shop's product count), so those answers go, as a shop's own edit would take them.
+  'POST /api/business/:id/catalogue/preview': nothingPublic,
+  'POST /api/business/:id/catalogue/import': routes(PRODUCT_LIST, PRODUCT_PAGE, ...SHOP_ROUTES),
   // A synonym changes what searches find (suggestions come from makes, models and parts only).
   'PUT /api/search/synonyms/:term': routes(PRODUCT_LIST),
   'DELETE /api/search/synonyms/:term': routes(PRODUCT_LIST),

@@ -28,6 +28,7 @@ const productHeadStatement = perHandle('product_head', (db) =>
       partName: parts.name,
       partCategory: parts.category,
       partNumbers: products.partNumbers,
+      sku: products.sku,
       productState: products.productState,
       businessId: products.businessId,
       businessName: businesses.businessName,

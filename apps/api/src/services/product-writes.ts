@@ -12,7 +12,7 @@
  *   drops only the answers it can change.
  */
 import type { ProductCreateInput, ProductDetail, ProductUpdateInput } from '@abossey/sdk';
-import { toPesewas } from '@abossey/sdk';
+import { SKU_TAKEN_IN_SHOP, toPesewas } from '@abossey/sdk';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { businesses, parts, products, productVehicles, vehicleMakes } from '../db/schema.js';
@@ -161,7 +161,7 @@ export async function createProduct(
 async function requireProduct(db: Db, id: number) {
   const [row] = isDbInt(id)
     ? await db
-        .select({ id: products.id, businessId: products.businessId })
+        .select({ id: products.id, businessId: products.businessId, sku: products.sku })
         .from(products)
         .where(eq(products.id, id))
     : [];
@@ -181,6 +181,14 @@ export async function updateProduct(
   if (input.businessId !== undefined && input.businessId !== current.businessId) {
     await assertBusinessExists(db, input.businessId);
     await assertShopAccess(db, user, input.businessId);
+    // SKUs are unique per shop (issue 24): a product cannot move to a shop that has its SKU.
+    if (current.sku !== null) {
+      const [taken] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.businessId, input.businessId), eq(products.sku, current.sku)));
+      if (taken) throw new HttpError(409, SKU_TAKEN_IN_SHOP);
+    }
   }
   if (input.partId !== undefined) await assertPartExists(db, input.partId);
   const vehicleIds = input.vehicleMakeIds ? await checkedVehicleIds(db, input.vehicleMakeIds) : undefined;

@@ -221,6 +221,7 @@ const productColumns = {
   replacementDays: products.replacementDays,
   fitmentNote: products.fitmentNote,
   partNumbers: products.partNumbers,
+  sku: products.sku,
 };
 
 /** Products joined with their shop and part, selecting the columns a Product needs. */
@@ -300,7 +301,7 @@ function toProduct(
     businessName: row.businessName,
     rating: rating?.rating ?? 0,
     ratings: rating?.ratings ?? 0,
-    sku: skuFor(row.id),
+    sku: row.sku ?? skuFor(row.id),
     totalSold: row.totalSold,
     createdAt: row.createdAt.toISOString(),
     vehicleMakes: vehicles,

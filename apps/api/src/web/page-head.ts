@@ -242,6 +242,8 @@ export interface ProductHeadData {
   partCategory: string;
   /** The maker's numbers as written; the first is the JSON-LD `mpn`. */
   partNumbers: string[];
+  /** The shop's own SKU (issue 24); without one the JSON-LD `sku` is `PROD-{id}`. */
+  sku?: string | null;
   productState: string | null;
   businessId: number;
   businessName: string;
@@ -301,7 +303,7 @@ export function productHead(product: ProductHeadData, ctx: HeadContext): PageHea
     '@type': 'Product',
     name: product.name,
     description: plainSummary(product.description, 5000) || summary,
-    sku: skuFor(product.id),
+    sku: product.sku ?? skuFor(product.id),
     ...(product.partNumbers[0] ? { mpn: product.partNumbers[0] } : {}),
     category: product.partCategory,
     url: canonical,

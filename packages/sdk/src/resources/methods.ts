@@ -29,6 +29,7 @@ export const deferredMethods = {
     'delivery',
     'updateDelivery',
   ],
+  catalogue: ['preview', 'import', 'export'],
   addresses: ['list', 'retrieve', 'create', 'update', 'delete'],
   orders: [
     'list',

@@ -151,7 +151,10 @@ export type ProductListResponse = z.infer<typeof productListResponse>;
 
 export const productDetailResponse = z.object({ data: productDetail });
 
-/** SKU is derived from the id (§3, §9). */
+/**
+ * The SKU of a product without one of its shop's own: derived from the id (§3, §9). A product imported from a CSV
+ * (issue 24) carries the shop's SKU instead.
+ */
 export const skuFor = (productId: number) => `PROD-${productId}`;
 
 // ---------------------------------------------------------------------------------------------------------------

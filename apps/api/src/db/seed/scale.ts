@@ -322,7 +322,7 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
   // Statistics first, so the search-text function's look-ups use the indexes of the freshly filled tables.
   await analyzeCatalogue(db);
   await db.execute(sql`
-    update products p set search_text = abossey_product_search_text(p.id, p.name, p.description, p.part_id, p.part_numbers)
+    update products p set search_text = abossey_product_search_text(p.id, p.name, p.description, p.part_id, p.part_numbers, p.sku)
      where p.search_text = ''`);
   await db.execute(sql`alter table products enable trigger products_search_text`);
   if (role?.super) await db.execute(sql`set local session_replication_role = origin`);

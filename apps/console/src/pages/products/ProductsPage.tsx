@@ -350,6 +350,11 @@ export function ProductsPage() {
         <Breadcrumb>{t('title')}</Breadcrumb>
       </Breadcrumbs>
       <PageHeading title={t('title')} subtitle={isAdmin ? t('subtitleAdmin') : t('subtitleVendor')} />
+      <p>
+        <Link to={filters.shop === undefined ? '/products/import' : `/products/import?shop=${filters.shop}`}>
+          {t('importCsv')}
+        </Link>
+      </p>
       <Toolbar>
         <SearchBox
           value={filters.q}

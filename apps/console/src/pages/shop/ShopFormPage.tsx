@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { FormTextArea } from '../../forms/FormTextArea';
 import {
   applyServerError,
@@ -105,6 +105,9 @@ export function ShopFormPage() {
         <ErrorPanel headingLevel={2} title={t('shopForm.notYours')} message={t('shopForm.notYoursMessage')} />
       ) : (
         <>
+          <p>
+            <Link to={`/products/import?shop=${shop.data.id}`}>{t('shopForm.importCsv')}</Link>
+          </p>
           <ShopForm shop={shop.data} />
           <DeliverySettings businessId={shop.data.id} />
         </>
