@@ -27,41 +27,27 @@ const CATALOGUE_BODY_LIMIT = CATALOGUE_MAX_CHARS * 3 + 64 * 1024;
  * server read 18 MB.
  */
 export const catalogueImportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/business/:id/catalogue/preview',
-    {
-      bodyLimit: CATALOGUE_BODY_LIMIT,
-      // Before the (large) body is read: only vendors and admins may send one.
-      onRequest: requireRole('vendor', 'admin'),
-      schema: {
-        tags: ['business'],
-        params: idParam,
-        body: catalogueCsvBody,
-        response: { 200: cataloguePreviewResponse, ...errors },
-      },
+  /** Both POSTs take the CSV; the role gate runs before their (large) body is read. */
+  const csvUpload = <Response extends typeof cataloguePreviewResponse | typeof catalogueImportResponse>(
+    response: Response,
+  ) => ({
+    bodyLimit: CATALOGUE_BODY_LIMIT,
+    onRequest: requireRole('vendor', 'admin'),
+    schema: {
+      tags: ['business'],
+      params: idParam,
+      body: catalogueCsvBody,
+      response: { 200: response, ...errors },
     },
-    async (request) => ({
-      data: await previewCatalogue(app.db, currentUser(request), request.params.id, request.body.data.csv),
-    }),
-  );
+  });
 
-  app.post(
-    '/business/:id/catalogue/import',
-    {
-      bodyLimit: CATALOGUE_BODY_LIMIT,
-      // Before the (large) body is read: only vendors and admins may send one.
-      onRequest: requireRole('vendor', 'admin'),
-      schema: {
-        tags: ['business'],
-        params: idParam,
-        body: catalogueCsvBody,
-        response: { 200: catalogueImportResponse, ...errors },
-      },
-    },
-    async (request) => ({
-      data: await importCatalogue(app.db, currentUser(request), request.params.id, request.body.data.csv),
-    }),
-  );
+  app.post('/business/:id/catalogue/preview', csvUpload(cataloguePreviewResponse), async (request) => ({
+    data: await previewCatalogue(app.db, currentUser(request), request.params.id, request.body.data.csv),
+  }));
+
+  app.post('/business/:id/catalogue/import', csvUpload(catalogueImportResponse), async (request) => ({
+    data: await importCatalogue(app.db, currentUser(request), request.params.id, request.body.data.csv),
+  }));
 
   app.get(
     '/business/:id/catalogue.csv',
