@@ -11,6 +11,8 @@ import type {
   OrderCreateBody,
   OrderDetail,
   OrderListResponse,
+  ProductBulkInput,
+  ProductBulkResult,
   ProductCreateInput,
   ProductDetail,
   ProductListResponse,
@@ -51,8 +53,10 @@ agree<Assignable<Answer<'/api/orders/{id}', 'get', 200>, { data: OrderDetail }>>
 agree<Assignable<Answer<'/api/orders', 'get', 200>, OrderListResponse>>();
 agree<Assignable<Answer<'/api/login', 'post', 200>, { data: AuthSession }>>();
 agree<Assignable<Answer<'/api/users/{id}', 'put', 200>, { data: UserProfile }>>();
+agree<Assignable<Answer<'/api/products/bulk', 'post', 200>, { data: ProductBulkResult }>>();
 
 // Requests: what the SDK sends, the document accepts.
 agree<Assignable<{ data: LoginCredentials }, RequestBody<'/api/login', 'post'>>>();
 agree<Assignable<{ data: OrderCreateBody['data'] }, RequestBody<'/api/orders', 'post'>>>();
 agree<Assignable<{ data: ProductCreateInput }, RequestBody<'/api/products', 'post'>>>();
+agree<Assignable<{ data: ProductBulkInput }, RequestBody<'/api/products/bulk', 'post'>>>();

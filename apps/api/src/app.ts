@@ -27,6 +27,7 @@ import { healthRoutes } from './routes/health.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { orderRoutes } from './routes/orders.js';
 import { pageViewRoutes } from './routes/page-views.js';
+import { productBulkRoutes } from './routes/product-bulk.js';
 import { productRoutes } from './routes/products.js';
 import { searchRoutes } from './routes/search.js';
 import { uploadRoutes } from './routes/uploads.js';
@@ -237,6 +238,7 @@ export async function buildApp({ db, config, logger, verifySerializer }: BuildAp
       registerTextSafety(api);
       await api.register(healthRoutes);
       await api.register(productRoutes);
+      await api.register(productBulkRoutes);
       await api.register(businessRoutes);
       await api.register(deliveryRoutes);
       await api.register(catalogueImportRoutes);

@@ -67,6 +67,15 @@ export const OPERATIONS: Record<string, Operation> = {
     errors: [409],
   },
   'DELETE /api/products/:id': { id: 'deleteProduct', summary: 'Remove a product of one’s shop' },
+  'POST /api/products/bulk': {
+    id: 'bulkProducts',
+    summary:
+      'Change the price or stock of, archive, unarchive or delete several products of one’s shops at once',
+  },
+  'POST /api/products/:id/duplicate': {
+    id: 'duplicateProduct',
+    summary: 'Copy a product of one’s shop (named “… (copy)”, no stock)',
+  },
   'PUT /api/products/:id/rate': {
     id: 'rateProduct',
     summary: 'Review a product one received (or edit one’s review of it)',

@@ -361,6 +361,18 @@ const TABLE: Record<string, Row> = {
     request: (w) => ['DELETE', `/products/${w.product}`],
     expect: shopAndAdmin(200),
   },
+  'POST /api/products/bulk': {
+    request: (w) => [
+      'POST',
+      '/products/bulk',
+      { data: { ids: [w.product], action: { type: 'stock', value: 9 } } },
+    ],
+    expect: shopAndAdmin(200),
+  },
+  'POST /api/products/:id/duplicate': {
+    request: (w) => ['POST', `/products/${w.product}/duplicate`],
+    expect: shopAndAdmin(201),
+  },
   'PUT /api/products/:id/rate': {
     request: (w) => ['PUT', `/products/${w.product}/rate`, { data: { rating: 5, comment: 'Great' } }],
     // Only the customer received it (issue 25) and already reviewed it (an edit: 200); everyone else, admin included,

@@ -123,7 +123,14 @@ export function createClient(options: ClientOptions = {}) {
       () => import('./resources/health.js').then((m) => m.healthResource(request)),
       deferredMethods.health,
     ),
-    products: productsResource(request),
+    // The console's bulk actions and duplicate (issue 24) load with their first call: the storefront never calls them.
+    products: {
+      ...productsResource(request),
+      ...deferredResource(
+        () => import('./resources/product-bulk.js').then((m) => m.productBulkResource(request)),
+        deferredMethods.productBulk,
+      ),
+    },
     business: deferredResource(
       () => import('./resources/business.js').then((m) => m.businessResource(request)),
       deferredMethods.business,

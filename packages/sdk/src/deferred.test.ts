@@ -12,6 +12,7 @@ import { healthResource } from './resources/health.js';
 import { deferredMethods } from './resources/methods.js';
 import { notificationsResource } from './resources/notifications.js';
 import { ordersResource } from './resources/orders.js';
+import { productBulkResource } from './resources/product-bulk.js';
 import { uploadsResource } from './resources/uploads.js';
 import { usersResource } from './resources/users.js';
 
@@ -28,6 +29,7 @@ const resources: Record<keyof typeof deferredMethods, object> = {
   analytics: analyticsResource(request),
   garage: garageResource(request),
   compatibility: compatibilityResource(request),
+  productBulk: productBulkResource(request),
 };
 
 describe('deferredResource', () => {

@@ -39,6 +39,7 @@ export * from './schemas/health.js';
 export * from './schemas/notifications.js';
 export * from './schemas/orders.js';
 export * from './schemas/page-views.js';
+export * from './schemas/product-bulk.js';
 export * from './schemas/products.js';
 export * from './schemas/search.js';
 export * from './schemas/stores.js';

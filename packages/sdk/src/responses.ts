@@ -40,6 +40,7 @@ import {
   orderListResponse,
 } from './schemas/orders.js';
 import { pageViewRecordedResponse, pageViewStatsResponse } from './schemas/page-views.js';
+import { productBulkResponse } from './schemas/product-bulk.js';
 import {
   deletedResponse,
   productDetailResponse,
@@ -91,6 +92,7 @@ export const responses = {
   partListResponse: envelope(z.array(part)),
   partResponse: envelope(part),
   partnersResponse,
+  productBulkResponse,
   productDetailResponse,
   productListResponse,
   productWriteResponse,

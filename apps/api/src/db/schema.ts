@@ -243,6 +243,11 @@ export const products = pgTable(
     sku: text('sku'),
     /** Maintained by triggers (migration 0002); never written by the application. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * When its shop archived it (issue 24, migration 0021): off the public catalogue (list, facets, sitemap) and
+     * refused at checkout, still in the shop's products index and open by id (past orders link to it). Null: listed.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

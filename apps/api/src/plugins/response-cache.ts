@@ -272,6 +272,13 @@ export class ResponseCache {
     this.invalidate(productChangeAffects(change));
   }
 
+  /** A committed bulk write (issue 24): drops what any of its products' changes can change, in one invalidation. */
+  productsChanged(changes: readonly ProductChange[]): void {
+    if (!changes.length) return;
+    const affects = changes.map(productChangeAffects);
+    this.invalidate((tag) => affects.some((a) => a(tag)));
+  }
+
   /** Whether an answer read from `generation` on, showing `tags`, is still what the database holds. */
   unchangedSince(generation: number, ...tags: EntryTag[]): boolean {
     if (generation === this.generation) return true;
@@ -325,10 +332,12 @@ const showsProduct = (tag: EntryTag, id: number) => tag.shows === 'unknown' || t
 /**
  * The answers a product write can change: its own page; a list that shows it, would list it now (it may move onto
  * the page) or whose total or facet counts it changes (facet-filter.ts works that out for the list's search, as the
- * facet cache does); the shops' answers when it comes, goes or moves shop (their product counts).
+ * facet cache does); the shops' answers when it comes, goes, moves shop or is archived or unarchived (their product
+ * counts).
  */
 function productChangeAffects(change: ProductChange): Affects {
-  const movesShop = change.before?.businessId !== change.after?.businessId;
+  const movesShop =
+    change.before?.businessId !== change.after?.businessId || change.before?.listed !== change.after?.listed;
   return (tag) => {
     if (tag.route === PRODUCT_PAGE) return showsProduct(tag, change.id);
     if (tag.route === PRODUCT_LIST)
@@ -399,6 +408,9 @@ export const WRITE_EFFECTS: Readonly<Record<string, WriteEffect>> = {
   'POST /api/products': nothingPublic,
   'PUT /api/products/:id': nothingPublic,
   'DELETE /api/products/:id': nothingPublic,
+  // Issue 24: reported by the handler too (one ProductChange per product of a bulk action; the copy's).
+  'POST /api/products/bulk': nothingPublic,
+  'POST /api/products/:id/duplicate': nothingPublic,
   'PUT /api/products/:id/rate': reviewedProduct,
   'PUT /api/products/:id/ratings/:ratingId': reviewedProduct,
   'DELETE /api/products/:id/ratings/:ratingId': reviewedProduct,

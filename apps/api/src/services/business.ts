@@ -82,7 +82,8 @@ async function withDetails(db: Db, rows: BusinessRow[]): Promise<Business[]> {
     db
       .select({ businessId: products.businessId, count: sql<number>`count(*)::int` })
       .from(products)
-      .where(inArray(products.businessId, ids))
+      // Listed products only: an archived one (issue 24) is not on the shop's page.
+      .where(and(inArray(products.businessId, ids), isNull(products.archivedAt)))
       .groupBy(products.businessId),
     db
       .select({

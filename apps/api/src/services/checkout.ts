@@ -210,7 +210,8 @@ function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): 
  * - `locked`: the products of the lines, `FOR NO KEY UPDATE` (the lock their UPDATE takes) in id order, so
  *   concurrent checkouts lock rows in the same order and cannot deadlock; a row another transaction is changing is
  *   waited for and then read as that transaction left it;
- * - `verdict`/`go`: every line's product exists, its shop is active and it has the stock — else nothing below writes;
+ * - `verdict`/`go`: every line's product exists, is not archived (issue 24), its shop is active and it has the stock —
+ *   else nothing below writes;
  * - `placed`: the order row with its totals (§1/§9 via the same rule as `checkoutTotals`, integer pesewas) from the
  *   locked rows' prices, never the client's; `ON CONFLICT DO NOTHING` on (user_id, idempotency_key): a concurrent
  *   request with the same key is waited for, and if it committed this statement writes nothing (no error, so no
@@ -250,7 +251,7 @@ async function placeOrder(
         from jsonb_to_recordset(${JSON.stringify(lines.map((l) => ({ product_id: l.productId, quantity: l.quantity })))}::jsonb)
           as l(product_id bigint, quantity integer)
     ), locked as materialized (
-      select p.id, p.name, p.description, p.price_pesewas, p.images, p.stock, p.business_id
+      select p.id, p.name, p.description, p.price_pesewas, p.images, p.stock, p.business_id, p.archived_at
         from ${products} p
        where p.id in (select product_id from lines)
        order by p.id
@@ -284,8 +285,10 @@ async function placeOrder(
         from shop s
        where s.active
     ), verdict as materialized (
-      select l.product_id, l.quantity, k.id is not null as found, k.name, k.stock, coalesce(s.active, false) as active,
-             (k.id is not null and coalesce(s.active, false) and k.stock >= l.quantity) as fine
+      -- Available: its shop is active and the shop has not archived it (issue 24).
+      select l.product_id, l.quantity, k.id is not null as found, k.name, k.stock,
+             coalesce(s.active, false) and k.archived_at is null as active,
+             (k.id is not null and coalesce(s.active, false) and k.archived_at is null and k.stock >= l.quantity) as fine
         from lines l
         left join locked k on k.id = l.product_id
         left join shop s on s.id = k.business_id

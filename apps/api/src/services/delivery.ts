@@ -23,7 +23,7 @@ import {
   toCedis,
   toPesewas,
 } from '@abossey/sdk';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { businessDeliveryZones, businesses, products } from '../db/schema.js';
@@ -114,8 +114,8 @@ export async function updateBusinessDelivery(
 type QuoteInput = z.output<typeof checkoutQuoteBody>['data'];
 
 /**
- * `POST /checkout/quote`: lines of products that are gone or whose shop is not active are left out (checkout names
- * them); quantities count as sent (checkout checks the stock).
+ * `POST /checkout/quote`: lines of products that are gone, archived (issue 24) or whose shop is not active are left
+ * out (checkout names them); quantities count as sent (checkout checks the stock).
  */
 export async function quoteCheckout(db: Db, input: QuoteInput, now = new Date()): Promise<CheckoutQuote> {
   const quantities = new Map<number, number>();
@@ -133,7 +133,13 @@ export async function quoteCheckout(db: Db, input: QuoteInput, now = new Date())
     })
     .from(products)
     .innerJoin(businesses, eq(businesses.id, products.businessId))
-    .where(and(inArray(products.id, [...quantities.keys()]), eq(businesses.status, 'active')))
+    .where(
+      and(
+        inArray(products.id, [...quantities.keys()]),
+        eq(businesses.status, 'active'),
+        isNull(products.archivedAt),
+      ),
+    )
     .orderBy(asc(businesses.id), asc(products.id));
   const methods = new Map<number, DeliveryMethod>((input.shops ?? []).map((c) => [c.businessId, c.method]));
   const zones = await zonesOf(db, [...new Set(rows.map((r) => r.businessId))]);

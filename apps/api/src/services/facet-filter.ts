@@ -71,7 +71,7 @@ interface VehicleFacts {
 export interface ProductFacts {
   id: number;
   businessId: number;
-  /** Its shop is active (only those are listed). */
+  /** Its shop is active and it is not archived (only those are listed: products.ts `listed`). */
   listed: boolean;
   productState: string | null;
   category: string;
@@ -115,7 +115,7 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 export async function productFacts(db: Db, id: number): Promise<ProductFacts | undefined> {
   const [row] = rowsOf<FactsRow>(
     await db.execute(sql`
-      select p.business_id, b.status = 'active' as listed, p.product_state,
+      select p.business_id, b.status = 'active' and p.archived_at is null as listed, p.product_state,
              pt.category, lower(pt.category) as category_lower, pt.name as part, lower(pt.name) as part_lower,
              lower(p.search_text) as search_text,
              coalesce((select json_agg(json_build_object('make', vm.name, 'makeLower', lower(vm.name),

@@ -8,7 +8,7 @@
  * - The sitemap lists active shops and their products, by id, a page at a time: one count query, then at most one
  *   query per table per page, reading `(id, updated_at)` only.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { perHandle } from '../db/prepared.js';
 import { businesses, parts, products } from '../db/schema.js';
@@ -32,7 +32,8 @@ const productHeadStatement = perHandle('product_head', (db) =>
       productState: products.productState,
       businessId: products.businessId,
       businessName: businesses.businessName,
-      shopActive: sql<boolean>`${businesses.status} = 'active'`,
+      // Listed: an archived product (issue 24) is kept out of search engines like one of an inactive shop.
+      shopActive: sql<boolean>`${businesses.status} = 'active' and ${products.archivedAt} is null`,
       ...productRatingColumns,
     })
     .from(products)
@@ -75,7 +76,7 @@ export async function sitemapCounts(db: Db): Promise<{ shops: number; products: 
   const [row] = await db
     .select({
       shops: sql<number>`(select count(*)::int from ${businesses} where ${businesses.status} = 'active')`,
-      products: sql<number>`(select count(*)::int from ${products} p join ${businesses} b on b.id = p.business_id where b.status = 'active')`,
+      products: sql<number>`(select count(*)::int from ${products} p join ${businesses} b on b.id = p.business_id where b.status = 'active' and p.archived_at is null)`,
     })
     .from(sql`(select 1) as one`);
   return { shops: Number(row?.shops ?? 0), products: Number(row?.products ?? 0) };
@@ -97,13 +98,13 @@ export function sitemapShops(db: Db, offset: number, limit: number): Promise<Sit
     .offset(offset);
 }
 
-/** Products of active shops by id, `limit` from `offset` (the primary key's order; shops joined by key). */
+/** Listed products (of active shops, not archived) by id, `limit` from `offset` (the primary key's order). */
 export function sitemapProducts(db: Db, offset: number, limit: number): Promise<SitemapRow[]> {
   return db
     .select({ id: products.id, updatedAt: products.updatedAt })
     .from(products)
     .innerJoin(businesses, eq(businesses.id, products.businessId))
-    .where(eq(businesses.status, 'active'))
+    .where(and(eq(businesses.status, 'active'), isNull(products.archivedAt)))
     .orderBy(asc(products.id))
     .limit(limit)
     .offset(offset);

@@ -88,7 +88,7 @@ export interface ProductWriteOptions {
  * and then `catalogue_version` locked first: the order the catalogue triggers lock them in, so a shop's deletion
  * cascading to this product cannot deadlock with it, and no other catalogue change can come between the versions.
  */
-async function writeProduct(
+export async function writeProduct(
   db: Db,
   options: ProductWriteOptions,
   existingId: number | undefined,

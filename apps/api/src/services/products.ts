@@ -9,7 +9,7 @@
  *   fields are AND-ed. `year`: exact. `condition`: exact `productState`. Make, model and year must hold for the
  *   SAME compatible vehicle (a "Toyota Corolla 2012" filter does not match a part for a 2012 Camry and a
  *   2008 Corolla).
- * - Only products of active shops are listed.
+ * - Only products of active shops are listed, and only those their shop has not archived (issue 24).
  * - Facets: for each of make, model, year, category, part and condition, the values with product counts under all
  *   the OTHER selected filters, so options narrow each other (§4).
  */
@@ -32,6 +32,8 @@ import {
   gt,
   ilike,
   inArray,
+  isNotNull,
+  isNull,
   or,
   type Placeholder,
   type SQL,
@@ -88,13 +90,19 @@ function searchAndShop(
   return conditions;
 }
 
+/**
+ * What the public catalogue lists: products of active shops that their shop has not archived (issue 24). One
+ * condition, always the first of `productConditions` (the vehicle page's prepared statement counts on it).
+ */
+const listed = sql`(${businesses.status} = 'active' and ${products.archivedAt} is null)`;
+
 /** Conditions on the product, its part and its shop (everything but the vehicle filters). */
 function productConditions(
   params: ProductListParams,
   search: ResolvedSearch | undefined,
   exclude?: FacetField,
 ): SQL[] {
-  const conditions: SQL[] = [eq(businesses.status, 'active'), ...searchAndShop(params, search)];
+  const conditions: SQL[] = [listed, ...searchAndShop(params, search)];
   if (params.condition && exclude !== 'condition') {
     conditions.push(eq(products.productState, params.condition));
   }
@@ -222,6 +230,7 @@ const productColumns = {
   fitmentNote: products.fitmentNote,
   partNumbers: products.partNumbers,
   sku: products.sku,
+  archivedAt: products.archivedAt,
 };
 
 /** Products joined with their shop and part, selecting the columns a Product needs. */
@@ -308,6 +317,8 @@ function toProduct(
     metadata,
     fitmentNote: row.fitmentNote,
     partNumbers: row.partNumbers,
+    // Only on an archived product (issue 24): the catalogue's answers stay as they were.
+    ...(row.archivedAt ? { archived: true } : {}),
   };
 }
 
@@ -421,7 +432,7 @@ export async function listProducts(
     // One vehicle in name order: its rows of `product_vehicles_vehicle_sort_idx` are the page's candidates in order
     // (sort_name is lower(name)), so the page is read from the index instead of walking every product by name.
     const conditions = productConditions(params, search);
-    // Nothing but the vehicle (and the shop-is-active condition, always there): the prepared statement.
+    // Nothing but the vehicle (and the listed condition, always there): the prepared statement.
     if (conditions.length === 1)
       return vehiclePageStatement(db).execute({ vehicleId, limit: params.limit, offset });
     return vehiclePage(db, conditions, vehicleId).limit(params.limit).offset(offset);
@@ -486,10 +497,15 @@ const stockCondition = {
   out: eq(products.stock, 0),
 } as const;
 
+const archivedCondition = {
+  active: isNull(products.archivedAt),
+  archived: isNotNull(products.archivedAt),
+} as const;
+
 /**
  * `GET /products/manage` (issue 24): the products `user` may manage — every product of the shops they are a member
- * of, whatever the shop's status (a vendor), or every product (an admin) — searched (§5 words), filtered by shop and
- * stock state, sorted and paged. The role gate is the route's; a non-admin sees only their shops' products.
+ * of, whatever the shop's status (a vendor), or every product (an admin) — searched (§5 words), filtered by shop,
+ * stock state and archived or not (`status`; both when absent), sorted and paged. The role gate is the route's; a non-admin sees only their shops' products.
  */
 export async function listManagedProducts(
   db: Db,
@@ -510,6 +526,7 @@ export async function listManagedProducts(
     );
   }
   if (params.stock) conditions.push(stockCondition[params.stock]);
+  if (params.status) conditions.push(archivedCondition[params.status]);
   const where = and(...conditions);
   const [rows, [count]] = await Promise.all([
     selectProductPage(db)

@@ -247,7 +247,10 @@ export interface ProductHeadData {
   productState: string | null;
   businessId: number;
   businessName: string;
-  /** False for a product of an inactive or pending shop: still shown (old order links), never indexed. */
+  /**
+   * False for a product of an inactive or pending shop, or one its shop archived (issue 24): still shown (old order
+   * links), never indexed.
+   */
   shopActive: boolean;
   /** Average rating (one decimal) and number of reviews; 0 reviews: no AggregateRating. */
   rating: number | null;

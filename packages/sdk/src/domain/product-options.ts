@@ -30,3 +30,7 @@ export const managedProductSorts = [
   'oldest',
 ] as const;
 export type ManagedProductSort = (typeof managedProductSorts)[number];
+
+/** Listed or archived (issue 24): the console's products index filter (`status`; both when absent). */
+export const managedProductStatuses = ['active', 'archived'] as const;
+export type ManagedProductStatus = (typeof managedProductStatuses)[number];

@@ -52,4 +52,6 @@ export const deferredMethods = {
   ],
   garage: ['list', 'create', 'update', 'delete', 'merge'],
   compatibility: ['suggestions'],
+  /** Merged into `products` (issue 24: the console's bulk actions and duplicate). */
+  productBulk: ['bulk', 'duplicate'],
 } as const;

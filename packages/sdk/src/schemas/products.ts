@@ -1,5 +1,6 @@
 import {
   managedProductSorts,
+  managedProductStatuses,
   productSorts,
   productStates,
   productStockStates,
@@ -75,6 +76,8 @@ export const product = z.object({
   fitmentNote: z.optional(z.nullable(z.string())),
   /** OEM and aftermarket part numbers as the vendor wrote them (`04465-02220`); searchable in any spelling. */
   partNumbers: z.optional(z.array(z.string())),
+  /** True when its shop archived it (issue 24): off the catalogue, refused at checkout. Absent when listed. */
+  archived: z.optional(z.boolean()),
 });
 export type Product = z.infer<typeof product>;
 
@@ -110,12 +113,14 @@ export type ProductListParams = z.output<typeof productListQuery>;
 
 /**
  * `GET /products/manage` query (issue 24): the products a vendor (their shops, any status) or an admin (all) may
- * manage. `q` has the §5 search words; `businessId` one shop; `stock` a stock state.
+ * manage. `q` has the §5 search words; `businessId` one shop; `stock` a stock state; `status` listed (`active`) or
+ * archived products only (both when absent).
  */
 export const managedProductListQuery = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   businessId: z.optional(z.coerce.number().check(z.int(), z.positive())),
   stock: z.optional(z.enum(productStockStates)),
+  status: z.optional(z.enum(managedProductStatuses)),
   sort: z._default(z.enum(managedProductSorts), 'name'),
   page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
   limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(PRODUCT_LIST_MAX_LIMIT)), 10),

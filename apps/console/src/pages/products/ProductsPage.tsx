@@ -1,12 +1,20 @@
 import {
+  formatMoney,
   type ManagedProductSort,
+  type ManagedProductStatus,
   managedProductSorts,
+  managedProductStatuses,
+  PRODUCT_MAX_PRICE,
+  PRODUCT_MAX_STOCK,
   type Product,
+  type ProductBulkAction,
+  type ProductBulkResult,
   type ProductListResponse,
   type ProductStockState,
   productStockStates,
 } from '@abossey/sdk';
 import {
+  Badge,
   Breadcrumb,
   Breadcrumbs,
   Button,
@@ -14,10 +22,12 @@ import {
   type DataTableColumn,
   EmptyState,
   ErrorPanel,
+  IconButton,
   IMAGE_SIZES,
   imageSources,
-  Money,
-  NumberField,
+  Menu,
+  MenuItem,
+  MenuTrigger,
   Select,
   SelectItem,
   toast,
@@ -25,9 +35,9 @@ import {
   vars,
 } from '@abossey/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { addScreenStrings } from '../../i18n';
 import ar from '../../locales/products/ar.json';
@@ -39,7 +49,9 @@ import { sdk } from '../../sdk';
 import { useManageableShops } from '../../session/manageableShops';
 import { useSession } from '../../session/session';
 import { PageHeading } from '../../shell/Page';
-import { Found, SearchBox, Toolbar } from '../users/adminParts';
+import { EditIcon, Found, MoreIcon, SearchBox, Toolbar, TrashIcon } from '../users/adminParts';
+import { BulkDialogs, type PendingBulk } from './BulkDialogs';
+import { InlineNumberCell, parsePrice, parseStock } from './InlineNumberCell';
 import {
   changeProductFilters,
   isFiltered,
@@ -56,8 +68,10 @@ import {
 addScreenStrings('products', { en, fr, vi, cn, ar });
 
 const QUERY_KEY = 'products-index';
-/** How long the Undo of a stock change stays on screen. */
+/** How long the Undo of a change stays on screen. */
 const UNDO_MS = 8000;
+/** The lowest price a product may have (the product form's minimum), in GH₵. */
+const MIN_PRICE = 1;
 
 const Filters = styled.div`
   display: flex;
@@ -84,13 +98,13 @@ const NameCell = styled.span`
   }
 `;
 
-const StockForm = styled.form`
-  display: flex;
-  align-items: center;
-  gap: ${vars.space[2]};
-  [data-part='field'] {
-    inline-size: 6rem;
-  }
+const Currency = styled.span`
+  color: ${vars.fg.muted};
+  font-size: 0.85em;
+`;
+
+const BulkButtons = styled.span`
+  display: contents;
 `;
 
 const StockNote = styled.span<{ $tone: 'danger' | 'warning' }>`
@@ -99,7 +113,40 @@ const StockNote = styled.span<{ $tone: 'danger' | 'warning' }>`
   white-space: nowrap;
 `;
 
+const rowIcon = (paths: ReactNode) => (
+  <svg
+    viewBox="0 0 24 24"
+    width="1.1em"
+    height="1.1em"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    {paths}
+  </svg>
+);
+const CopyIcon = () =>
+  rowIcon(
+    <>
+      <rect x="9" y="9" width="12" height="12" rx="2" />
+      <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+    </>,
+  );
+const ArchiveIcon = () =>
+  rowIcon(
+    <>
+      <rect x="3" y="3" width="18" height="5" rx="1" />
+      <path d="M5 8v11a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8M10 12h4" />
+    </>,
+  );
+
 type StockState = ProductStockState;
+/** A table row's key (react-aria's `Key`): the product id. */
+type RowKey = string | number;
 const stockStateOf = (stock: number): StockState => (stock === 0 ? 'out' : stock <= 5 ? 'low' : 'in');
 
 /**
@@ -122,52 +169,20 @@ function ToastAction({ label, onPress }: { label: string; onPress: () => void })
   );
 }
 
-/** A product's stock as a small number field: Enter or leaving the field saves a changed value. */
-function StockCell({
-  product,
-  onSave,
-}: {
-  product: Product;
-  onSave: (product: Product, stock: number) => void;
-}) {
-  const { t } = useTranslation('products');
-  const [draft, setDraft] = useState(product.stock);
-  // The saved value changed under the field (Undo, a refused save, a reload): show it.
-  useEffect(() => setDraft(product.stock), [product.stock]);
-  const commit = (value: number) => {
-    if (Number.isSafeInteger(value) && value >= 0 && value !== product.stock) onSave(product, value);
-  };
-  const state = stockStateOf(product.stock);
-  return (
-    <StockForm
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        commit(draft);
-      }}
-    >
-      <NumberField
-        data-part="field"
-        aria-label={t('stock.label', { name: product.name })}
-        min={0}
-        hideStepper
-        value={draft}
-        onChange={setDraft}
-        onBlur={(event) => {
-          const text = (event.target as HTMLInputElement).value.trim();
-          commit(text === '' ? 0 : Number(text.replace(/\D/g, '')));
-        }}
-      />
-      {state === 'in' ? null : (
-        <StockNote $tone={state === 'out' ? 'danger' : 'warning'}>{t(`stock.states.${state}`)}</StockNote>
-      )}
-    </StockForm>
-  );
-}
+/** The fields edited in place, and how each one reads, shows and is said in a toast. */
+type InlineField = 'stock' | 'price';
+const formatStock = (stock: number) => String(stock);
+const formatPrice = (price: number) => price.toFixed(2);
+const readStock = (text: string) => parseStock(text, PRODUCT_MAX_STOCK);
+const readPrice = (text: string) => parsePrice(text, MIN_PRICE, PRODUCT_MAX_PRICE);
+const shown = (field: InlineField, value: number) => (field === 'price' ? formatMoney(value) : String(value));
 
 /**
- * `/products` (issue 24): the products a vendor (their shops) or an admin (all) manages — search, shop and stock
- * filters, sort and pages in the URL, a link to each product's edit form, and the stock edited in place (optimistic,
- * with Undo; a refused save is rolled back and said).
+ * `/products` (issue 24): the products a vendor (their shops) or an admin (all) manages — search, shop, stock and
+ * status filters, sort and pages in the URL, a link to each product's edit form; the price and stock edited in place
+ * (Enter saves, Escape cancels; optimistic, with Undo; a refused save is rolled back and said); rows selected for a
+ * bulk action (price by % or GH₵, stock, archive, unarchive, delete: confirmed, all or nothing on the server); and a
+ * menu per row (edit, duplicate, archive or unarchive, delete).
  */
 export function ProductsPage() {
   const { t } = useTranslation('products');
@@ -178,8 +193,11 @@ export function ProductsPage() {
   const filters = readProductFilters(params);
   const isAdmin = session?.userType === 'admin';
 
-  const setFilters = (change: Partial<ProductFilters>) =>
+  const setFilters = (change: Partial<ProductFilters>) => {
+    // Another search or filter lists other products: the selection was made among the ones listed before.
+    if (Object.keys(change).some((key) => !['page', 'limit', 'sort'].includes(key))) clearSelection();
     setParams(writeProductFilters(changeProductFilters(filters, change)), { replace: true });
+  };
 
   const queryKey = [QUERY_KEY, managedProductQuery(filters)] as const;
   const query = useQuery({
@@ -192,39 +210,120 @@ export function ProductsPage() {
   const products = query.data?.data ?? [];
   const total = query.data?.meta.total ?? 0;
 
-  /** Puts `stock` on the product in every cached page of this list (optimistic, rollback, or the server's answer). */
-  const showStock = (id: number, stock: number) =>
+  /** Changes products in every cached page of this list (optimistic, rollback, or the server's answer). */
+  const showProducts = (change: (p: Product) => Product) =>
     queryClient.setQueriesData<ProductListResponse>({ queryKey: [QUERY_KEY] }, (old) =>
-      old ? { ...old, data: old.data.map((p) => (p.id === id ? { ...p, stock } : p)) } : old,
+      old ? { ...old, data: old.data.map(change) } : old,
     );
+  const showField = (id: number, field: InlineField, value: number) =>
+    showProducts((p) => (p.id === id ? { ...p, [field]: value } : p));
+  /** Everything cached is stale: this page reloads now, other filters and pages when next shown. */
+  const reload = () => void queryClient.invalidateQueries({ queryKey: [QUERY_KEY] });
 
-  const saveStock = async (product: Product, stock: number, undoable = true) => {
-    const previous = product.stock;
-    showStock(product.id, stock);
+  /** Saves a price or stock edited in place: shown at once, rolled back with the server's reason when refused. */
+  const saveField = async (product: Product, field: InlineField, value: number, undoable = true) => {
+    const previous = product[field];
+    // A list read still on its way (a search just typed) must not land on the new value with the old one.
+    await queryClient.cancelQueries({ queryKey: [QUERY_KEY] });
+    showField(product.id, field, value);
     try {
-      const saved = await sdk.products.update(product.id, { stock });
-      showStock(product.id, saved.stock);
+      const saved = await sdk.products.update(product.id, { [field]: value });
+      showField(product.id, field, saved[field]);
       // Other filters and pages may list it differently now: they reload when next shown.
       void queryClient.invalidateQueries({ queryKey: [QUERY_KEY], refetchType: 'none' });
+      const values = { name: product.name, [field]: shown(field, saved[field]) };
       if (!undoable) {
-        toast.info(t('stock.restored', { name: product.name, stock: saved.stock }));
+        toast.info(t(`${field}.restored`, values));
         return;
       }
-      const id = toast.success(t('stock.saved', { name: product.name, stock: saved.stock }), {
+      const id = toast.success(t(`${field}.saved`, values), {
         duration: UNDO_MS,
         description: (
           <ToastAction
             label={t('stock.undo')}
             onPress={() => {
               toast.dismiss(id);
-              void saveStock({ ...product, stock: saved.stock }, previous, false);
+              void saveField({ ...product, [field]: saved[field] }, field, previous, false);
             }}
           />
         ),
       });
     } catch (error) {
-      showStock(product.id, previous);
-      toast.error(t('stock.failed', { name: product.name }), { description: errorMessage(error) });
+      showField(product.id, field, previous);
+      toast.error(t(`${field}.failed`, { name: product.name }), { description: errorMessage(error) });
+    }
+  };
+
+  // Selection for the bulk actions, kept across pages; filters change what is listed, so they clear it.
+  const [selected, setSelected] = useState<Set<RowKey>>(new Set());
+  const [pendingBulk, setPendingBulk] = useState<PendingBulk | null>(null);
+  const selectedProducts = useRef(new Map<number, Product>());
+  for (const p of products) if (selected.has(p.id)) selectedProducts.current.set(p.id, p);
+  const changeSelection = (keys: Set<RowKey>) => {
+    for (const id of selectedProducts.current.keys()) if (!keys.has(id)) selectedProducts.current.delete(id);
+    for (const p of products) if (keys.has(p.id)) selectedProducts.current.set(p.id, p);
+    setSelected(keys);
+  };
+  const clearSelection = () => changeSelection(new Set());
+  const bulk = (kind: PendingBulk['kind'], list?: Product[]) =>
+    setPendingBulk({ kind, products: list ?? [...selectedProducts.current.values()] });
+
+  /** A bulk action the server did: the new figures shown, a toast (Undo for an archive), the list reloaded. */
+  const bulkDone = (result: ProductBulkResult, action: ProductBulkAction, undoable = true) => {
+    setPendingBulk(null);
+    clearSelection();
+    if (action.type !== 'delete') {
+      // The new figures at once; the reload then re-sorts and re-filters the page.
+      const byId = new Map(result.products.map((p) => [p.id, p]));
+      showProducts((p) => {
+        const item = byId.get(p.id);
+        if (!item) return p;
+        const { archived: _, ...rest } = p;
+        return {
+          ...rest,
+          price: item.price,
+          stock: item.stock,
+          ...(item.archived ? { archived: true } : {}),
+        };
+      });
+    }
+    reload();
+    const message = t(`bulk.done.${action.type}`, { count: result.count });
+    if (action.type !== 'archive' || !undoable) {
+      toast.success(message);
+      return;
+    }
+    const ids = result.products.map((p) => p.id);
+    const id = toast.success(message, {
+      duration: UNDO_MS,
+      description: (
+        <ToastAction
+          label={t('stock.undo')}
+          onPress={() => {
+            toast.dismiss(id);
+            sdk.products.bulk({ ids, action: { type: 'unarchive' } }).then(
+              (undone) => bulkDone(undone, { type: 'unarchive' }, false),
+              (error: unknown) => toast.error(t('bulk.failed'), { description: errorMessage(error) }),
+            );
+          }}
+        />
+      ),
+    });
+  };
+
+  const navigate = useNavigate();
+  const duplicate = async (product: Product) => {
+    try {
+      const copy = await sdk.products.duplicate(product.id);
+      reload();
+      toast.success(t('row.duplicated', { name: copy.name }), {
+        duration: UNDO_MS,
+        description: (
+          <ToastAction label={t('row.openCopy')} onPress={() => void navigate(`/product/${copy.id}/edit`)} />
+        ),
+      });
+    } catch (error) {
+      toast.error(t('row.duplicateFailed', { name: product.name }), { description: errorMessage(error) });
     }
   };
 
@@ -252,6 +351,7 @@ export function ProductsPage() {
             <Link to={`/product/${p.id}/edit`}>
               <bdi>{p.name}</bdi>
             </Link>
+            {p.archived ? <Badge tone="neutral">{t('archivedBadge')}</Badge> : null}
           </NameCell>
         );
       },
@@ -263,13 +363,80 @@ export function ProductsPage() {
       header: t('columns.price'),
       sortable: true,
       align: 'end',
-      cell: (p) => <Money value={p.price} />,
+      cell: (p) => (
+        <InlineNumberCell
+          label={t('price.label', { name: p.name })}
+          value={p.price}
+          format={formatPrice}
+          parse={readPrice}
+          inputMode="decimal"
+          prefix={<Currency aria-hidden="true">GH₵</Currency>}
+          onSave={(price) => void saveField(p, 'price', price)}
+          onInvalid={() => toast.error(t('price.invalid', { name: p.name }))}
+        />
+      ),
     },
     {
       key: 'stock',
       header: t('columns.stock'),
       sortable: true,
-      cell: (p) => <StockCell product={p} onSave={(product, stock) => void saveStock(product, stock)} />,
+      cell: (p) => {
+        const state = stockStateOf(p.stock);
+        return (
+          <InlineNumberCell
+            label={t('stock.label', { name: p.name })}
+            value={p.stock}
+            format={formatStock}
+            parse={readStock}
+            onSave={(stock) => void saveField(p, 'stock', stock)}
+            onInvalid={() => toast.error(t('stock.invalid', { name: p.name }))}
+          >
+            {state === 'in' ? null : (
+              <StockNote $tone={state === 'out' ? 'danger' : 'warning'}>
+                {t(`stock.states.${state}`)}
+              </StockNote>
+            )}
+          </InlineNumberCell>
+        );
+      },
+    },
+    {
+      key: 'actions',
+      header: t('columns.actions'),
+      cell: (p) => (
+        <MenuTrigger>
+          <IconButton size="small" variant="quiet" aria-label={t('row.actionsFor', { name: p.name })}>
+            <MoreIcon />
+          </IconButton>
+          <Menu
+            placement="bottom end"
+            onAction={(key) => {
+              if (key === 'edit') void navigate(`/product/${p.id}/edit`);
+              else if (key === 'duplicate') void duplicate(p);
+              else bulk(key as PendingBulk['kind'], [p]);
+            }}
+          >
+            <MenuItem id="edit" icon={<EditIcon />}>
+              {t('row.edit')}
+            </MenuItem>
+            <MenuItem id="duplicate" icon={<CopyIcon />}>
+              {t('row.duplicate')}
+            </MenuItem>
+            {p.archived ? (
+              <MenuItem id="unarchive" icon={<ArchiveIcon />}>
+                {t('row.unarchive')}
+              </MenuItem>
+            ) : (
+              <MenuItem id="archive" icon={<ArchiveIcon />}>
+                {t('row.archive')}
+              </MenuItem>
+            )}
+            <MenuItem id="delete" icon={<TrashIcon />} tone="danger">
+              {t('row.delete')}
+            </MenuItem>
+          </Menu>
+        </MenuTrigger>
+      ),
     },
   ];
 
@@ -313,6 +480,28 @@ export function ProductsPage() {
         pageSize={filters.limit}
         onPageSizeChange={(limit) => setFilters({ limit })}
         pageSizeOptions={PRODUCT_PAGE_SIZES}
+        selectionMode="multiple"
+        selectedKeys={selected}
+        onSelectionChange={changeSelection}
+        bulkActions={() => (
+          <BulkButtons>
+            <Button size="small" variant="secondary" onPress={() => bulk('price')}>
+              {t('bulk.price')}
+            </Button>
+            <Button size="small" variant="secondary" onPress={() => bulk('stock')}>
+              {t('bulk.stock')}
+            </Button>
+            <Button size="small" variant="secondary" onPress={() => bulk('archive')}>
+              {t('bulk.archive')}
+            </Button>
+            <Button size="small" variant="secondary" onPress={() => bulk('unarchive')}>
+              {t('bulk.unarchive')}
+            </Button>
+            <Button size="small" variant="danger" onPress={() => bulk('delete')}>
+              {t('bulk.delete')}
+            </Button>
+          </BulkButtons>
+        )}
         sortDescriptor={sortDescriptorOf(filters.sort)}
         onSortChange={(d) => setFilters({ sort: sortOfDescriptor(String(d.column), d.direction) })}
         isLoading={query.isPending}
@@ -324,7 +513,9 @@ export function ProductsPage() {
               title={t('noMatchTitle')}
               message={t('noMatchMessage')}
               action={
-                <Button onPress={() => setFilters({ q: '', shop: undefined, stock: undefined })}>
+                <Button
+                  onPress={() => setFilters({ q: '', shop: undefined, stock: undefined, status: undefined })}
+                >
                   {t('clearFilters')}
                 </Button>
               }
@@ -338,7 +529,7 @@ export function ProductsPage() {
             />
           )
         }
-        minWidth="48rem"
+        minWidth="64rem"
       />
     </>
   );
@@ -386,6 +577,20 @@ export function ProductsPage() {
             ))}
           </Select>
           <Select
+            label={t('filters.status')}
+            value={filters.status ?? ALL}
+            onChange={(key) =>
+              setFilters({ status: key === ALL || key === null ? undefined : (key as ManagedProductStatus) })
+            }
+          >
+            <SelectItem id={ALL}>{t('filters.allStatuses')}</SelectItem>
+            {managedProductStatuses.map((status) => (
+              <SelectItem key={status} id={status}>
+                {t(`filters.statuses.${status}`)}
+              </SelectItem>
+            ))}
+          </Select>
+          <Select
             label={t('sort.label')}
             value={filters.sort}
             onChange={(key) => setFilters({ sort: key as ManagedProductSort })}
@@ -400,6 +605,7 @@ export function ProductsPage() {
       </Toolbar>
       {shops.isError ? <p role="status">{tm('Failed to fetch products or shops')}</p> : null}
       {table}
+      <BulkDialogs pending={pendingBulk} onClose={() => setPendingBulk(null)} onDone={bulkDone} />
     </>
   );
 }

@@ -10,7 +10,15 @@ import {
 } from './productFilters';
 
 const read = (query: string) => readProductFilters(new URLSearchParams(query));
-const defaults = { q: '', shop: undefined, stock: undefined, sort: 'name', page: 1, limit: 10 };
+const defaults = {
+  q: '',
+  shop: undefined,
+  stock: undefined,
+  status: undefined,
+  sort: 'name',
+  page: 1,
+  limit: 10,
+};
 
 describe('products index filters ↔ URL', () => {
   it('reads the defaults from a bare URL, and writes them as nothing', () => {
@@ -24,6 +32,7 @@ describe('products index filters ↔ URL', () => {
       q: 'brake pads',
       shop: 4,
       stock: 'low' as const,
+      status: 'archived' as const,
       sort: 'stock_desc' as const,
       page: 3,
       limit: 25,
@@ -33,7 +42,7 @@ describe('products index filters ↔ URL', () => {
   });
 
   it('falls back on values the page does not offer', () => {
-    expect(read('shop=abc&stock=some&sort=cheap&page=-1&limit=7')).toEqual(defaults);
+    expect(read('shop=abc&stock=some&status=hidden&sort=cheap&page=-1&limit=7')).toEqual(defaults);
   });
 
   it('starts on page 1 when anything but the page changes', () => {
@@ -43,14 +52,16 @@ describe('products index filters ↔ URL', () => {
   });
 
   it('asks the server for the shop as businessId, and leaves out what is not chosen', () => {
-    expect(managedProductQuery(read('q=pads&shop=4&stock=out'))).toEqual({
+    expect(managedProductQuery(read('q=pads&shop=4&stock=out&status=active'))).toEqual({
       page: 1,
       limit: 10,
       sort: 'name',
       q: 'pads',
       businessId: 4,
       stock: 'out',
+      status: 'active',
     });
+    expect(isFiltered(read('status=archived'))).toBe(true);
     expect(managedProductQuery(read(''))).toEqual({ page: 1, limit: 10, sort: 'name' });
   });
 

@@ -1,7 +1,9 @@
 import {
   type ManagedProductListQuery,
   type ManagedProductSort,
+  type ManagedProductStatus,
   managedProductSorts,
+  managedProductStatuses,
   type ProductStockState,
   productStockStates,
 } from '@abossey/sdk';
@@ -10,12 +12,14 @@ import {
 export const PRODUCT_PAGE_SIZES = [5, 10, 25, 50] as const;
 const DEFAULT_PAGE_SIZE = 10;
 
-/** What a `/products` URL holds: search words, one shop, a stock state, the order and the page. */
+/** What a `/products` URL holds: search words, one shop, a stock state, listed or archived, the order and the page. */
 export interface ProductFilters {
   q: string;
   /** A shop id, or undefined for every shop the caller manages. */
   shop: number | undefined;
   stock: ProductStockState | undefined;
+  /** Listed or archived products only (issue 24); undefined for both. */
+  status: ManagedProductStatus | undefined;
   sort: ManagedProductSort;
   page: number;
   limit: number;
@@ -36,6 +40,7 @@ export function readProductFilters(params: URLSearchParams): ProductFilters {
     q: params.get('q')?.trim() ?? '',
     shop: positiveInt(params.get('shop')),
     stock: oneOf(productStockStates, params.get('stock')),
+    status: oneOf(managedProductStatuses, params.get('status')),
     sort: oneOf(managedProductSorts, params.get('sort')) ?? 'name',
     page: positiveInt(params.get('page')) ?? 1,
     limit: (PRODUCT_PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_PAGE_SIZE,
@@ -48,6 +53,7 @@ export function writeProductFilters(filters: ProductFilters): URLSearchParams {
   if (filters.q.trim()) params.set('q', filters.q.trim());
   if (filters.shop !== undefined) params.set('shop', String(filters.shop));
   if (filters.stock) params.set('stock', filters.stock);
+  if (filters.status) params.set('status', filters.status);
   if (filters.sort !== 'name') params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   if (filters.limit !== DEFAULT_PAGE_SIZE) params.set('limit', String(filters.limit));
@@ -66,7 +72,10 @@ export function changeProductFilters(
 
 /** Whether anything narrows the list (then an empty list means "no match", not "no products yet"). */
 export const isFiltered = (filters: ProductFilters) =>
-  filters.q !== '' || filters.shop !== undefined || filters.stock !== undefined;
+  filters.q !== '' ||
+  filters.shop !== undefined ||
+  filters.stock !== undefined ||
+  filters.status !== undefined;
 
 /** The `GET /products/manage` query for the filters. */
 export function managedProductQuery(filters: ProductFilters): ManagedProductListQuery {
@@ -77,6 +86,7 @@ export function managedProductQuery(filters: ProductFilters): ManagedProductList
     ...(filters.q ? { q: filters.q } : {}),
     ...(filters.shop === undefined ? {} : { businessId: filters.shop }),
     ...(filters.stock ? { stock: filters.stock } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
   };
 }
 

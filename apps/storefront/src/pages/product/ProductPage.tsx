@@ -327,7 +327,8 @@ export function ProductPage() {
               </div>
             ) : null}
             <Money value={p.price} size="large" emphasis="strong" />
-            <ProductPurchase product={p} />
+            {/* Archived by its shop (issue 24): still shown (links in past orders), no longer sold. */}
+            <ProductPurchase product={p.archived ? { ...p, stock: 0 } : p} />
             <Facts product={p} />
           </div>
         </Layout>
