@@ -99,6 +99,18 @@ test('a vendor finds, filters and restocks their products in place, with Undo', 
   await expect(main.getByRole('link', { name: hose.name })).toBeVisible();
   await expect(main.getByRole('link', { name: rotor.name })).toHaveCount(0);
 
+  // The catalogue's own filters narrow it too: its vehicle's make keeps it, a condition it lacks does not.
+  const makes = (await (await request.get('/api/vehicle-makes')).json()).data as { name: string }[];
+  await choose(page, 'Vehicle make', makes[0]?.name ?? '');
+  await expect(page).toHaveURL(/make=/);
+  await expect(main.getByText('1 product found')).toBeVisible();
+  await choose(page, 'Condition', 'Used');
+  await expect(page).toHaveURL(/condition=Used/);
+  await expect(main.getByText('No matching products')).toBeVisible();
+  await choose(page, 'Condition', 'Any condition');
+  await choose(page, 'Vehicle make', 'All makes');
+  await expect(main.getByText('1 product found')).toBeVisible();
+
   // Restock the hose in place: saved, so a reload (filters kept) no longer lists it as out of stock.
   await stockField(page, hose.name).fill('7');
   await stockField(page, hose.name).press('Enter');

@@ -6,7 +6,7 @@
 import type { ProductListResponse } from '@abossey/sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, businessMembers } from '../src/db/schema.js';
+import { businesses, businessMembers, products, productVehicles, vehicleMakes } from '../src/db/schema.js';
 import { bearer, createTestApp, createUser, type TestApp, type TestUser } from './helpers.js';
 import { createProduct, createShop, type Shop } from './orders-fixtures.js';
 
@@ -42,7 +42,12 @@ beforeAll(async () => {
     stock: 3,
   });
   ids.shoe = await createProduct(t.app, okai.id, { name: 'Brake Shoe Rear', pricePesewas: 15_000, stock: 0 });
-  ids.filter = await createProduct(t.app, pending.id, { name: 'Oil Filter', pricePesewas: 4_000, stock: 5 });
+  ids.filter = await createProduct(t.app, pending.id, {
+    name: 'Oil Filter',
+    pricePesewas: 4_000,
+    stock: 5,
+    category: 'Filters',
+  });
   ids.theirs = await createProduct(t.app, other.id, {
     name: 'Brake Pads Civic',
     pricePesewas: 30_000,
@@ -106,6 +111,35 @@ describe('GET /api/products/manage', () => {
     expect(names((await list(okai.owner, 'stock=in')).body)).toEqual(['Brake Pads Corolla']);
   });
 
+  it('filters by category, by a compatible vehicle’s make and by condition, in any case', async () => {
+    const [corolla, civic] = await t.app.db
+      .insert(vehicleMakes)
+      .values([
+        { name: 'Toyota', modelName: 'Corolla', year: 2012 },
+        { name: 'Honda', modelName: 'Civic', year: 2012 },
+      ])
+      .returning({ id: vehicleMakes.id });
+    await t.app.db.insert(productVehicles).values([
+      { productId: ids.pads ?? 0, vehicleMakeId: corolla?.id ?? 0 },
+      { productId: ids.filter ?? 0, vehicleMakeId: corolla?.id ?? 0 },
+      { productId: ids.theirs ?? 0, vehicleMakeId: civic?.id ?? 0 },
+    ]);
+    await t.app.db
+      .update(products)
+      .set({ productState: 'Used' })
+      .where(eq(products.id, ids.disc ?? 0));
+
+    expect(names((await list(okai.owner, 'category=filters')).body)).toEqual(['Oil Filter']);
+    expect(names((await list(okai.owner, 'category=Brakes&stock=in')).body)).toEqual(['Brake Pads Corolla']);
+    const toyota = await list(okai.owner, 'make=TOYOTA');
+    expect(names(toyota.body)).toEqual(['Brake Pads Corolla', 'Oil Filter']);
+    expect(toyota.body.meta.total).toBe(2);
+    // Another vendor's Civic part stays theirs.
+    expect(names((await list(okai.owner, 'make=Honda')).body)).toEqual([]);
+    expect(names((await list(admin, 'make=honda')).body)).toEqual(['Brake Pads Civic']);
+    expect(names((await list(okai.owner, 'condition=Used')).body)).toEqual(['Brake Disc Front']);
+  });
+
   it('sorts by name, price, stock and age, both ways', async () => {
     const sorted = async (sort: string) => names((await list(okai.owner, `sort=${sort}`)).body);
     expect(await sorted('name_desc')).toEqual([
@@ -144,7 +178,14 @@ describe('GET /api/products/manage', () => {
   });
 
   it('answers a bad query with 400 and a message', async () => {
-    for (const query of ['stock=some', 'sort=cheapest', 'limit=1000', 'page=0', 'businessId=abc']) {
+    for (const query of [
+      'stock=some',
+      'sort=cheapest',
+      'limit=1000',
+      'page=0',
+      'businessId=abc',
+      'condition=old',
+    ]) {
       const { status, body } = await list(okai.owner, query);
       expect(status, query).toBe(400);
       expect(body.message, query).toMatch(/\w/);

@@ -527,6 +527,29 @@ export async function listManagedProducts(
   }
   if (params.stock) conditions.push(stockCondition[params.stock]);
   if (params.status) conditions.push(archivedCondition[params.status]);
+  if (params.condition) conditions.push(eq(products.productState, params.condition));
+  // Subqueries, not joins: the count below reads `products` alone.
+  if (params.category)
+    conditions.push(
+      inArray(
+        products.partId,
+        db
+          .select({ id: parts.id })
+          .from(parts)
+          .where(eq(sql`lower(${parts.category})`, params.category.toLowerCase())),
+      ),
+    );
+  if (params.make)
+    conditions.push(
+      inArray(
+        products.id,
+        db
+          .select({ id: productVehicles.productId })
+          .from(productVehicles)
+          .innerJoin(vehicleMakes, eq(vehicleMakes.id, productVehicles.vehicleMakeId))
+          .where(eq(sql`lower(${vehicleMakes.name})`, params.make.toLowerCase())),
+      ),
+    );
   const where = and(...conditions);
   const [rows, [count]] = await Promise.all([
     selectProductPage(db)

@@ -114,13 +114,19 @@ export type ProductListParams = z.output<typeof productListQuery>;
 /**
  * `GET /products/manage` query (issue 24): the products a vendor (their shops, any status) or an admin (all) may
  * manage. `q` has the §5 search words; `businessId` one shop; `stock` a stock state; `status` listed (`active`) or
- * archived products only (both when absent).
+ * archived products only (both when absent); `category`, `make` and `condition` as the catalogue's filters (one value
+ * each).
  */
 export const managedProductListQuery = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   businessId: z.optional(z.coerce.number().check(z.int(), z.positive())),
   stock: z.optional(z.enum(productStockStates)),
   status: z.optional(z.enum(managedProductStatuses)),
+  /** A part category (`Brakes`), any case. */
+  category: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  /** A vehicle make one of the product's compatible vehicles has (`Toyota`), any case. */
+  make: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  condition: z.optional(productState),
   sort: z._default(z.enum(managedProductSorts), 'name'),
   page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
   limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(PRODUCT_LIST_MAX_LIMIT)), 10),

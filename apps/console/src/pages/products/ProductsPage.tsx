@@ -10,7 +10,9 @@ import {
   type ProductBulkAction,
   type ProductBulkResult,
   type ProductListResponse,
+  type ProductState,
   type ProductStockState,
+  productStates,
   productStockStates,
 } from '@abossey/sdk';
 import {
@@ -56,6 +58,7 @@ import {
   changeProductFilters,
   isFiltered,
   managedProductQuery,
+  NO_PRODUCT_FILTERS,
   PRODUCT_PAGE_SIZES,
   type ProductFilters,
   readProductFilters,
@@ -206,6 +209,12 @@ export function ProductsPage() {
     placeholderData: keepPreviousData,
   });
   const shops = useManageableShops(session);
+  // The catalogue's categories and makes, for their filters (the product form reads the same lists).
+  const parts = useQuery({ queryKey: ['parts'], queryFn: ({ signal }) => sdk.parts.list({ signal }) });
+  const makes = useQuery({
+    queryKey: ['vehicle-makes'],
+    queryFn: ({ signal }) => sdk.vehicleMakes.list({ signal }),
+  });
 
   const products = query.data?.data ?? [];
   const total = query.data?.meta.total ?? 0;
@@ -451,6 +460,21 @@ export function ProductsPage() {
     oldest: t('sort.oldest'),
   };
   const ALL = 'all';
+  /** A filter's choices: "all" first, then each value; a value in the URL that is not (yet) listed still shows. */
+  const choicesOf = (values: readonly string[], chosen: string | undefined, allLabel: string) => [
+    { id: ALL, name: allLabel },
+    ...[...new Set([...values, ...(chosen ? [chosen] : [])])].map((value) => ({ id: value, name: value })),
+  ];
+  const categoryItems = choicesOf(
+    [...new Set((parts.data ?? []).map((part) => part.category))].sort(),
+    filters.category,
+    t('filters.allCategories'),
+  );
+  const makeItems = choicesOf(
+    [...new Set((makes.data ?? []).map((vehicle) => vehicle.name))].sort(),
+    filters.make,
+    t('filters.allMakes'),
+  );
   const shopItems = [
     { id: ALL, name: t('filters.allShops') },
     ...(shops.data ?? []).map((s) => ({ id: String(s.id), name: s.businessName })),
@@ -512,13 +536,7 @@ export function ProductsPage() {
               headingLevel={3}
               title={t('noMatchTitle')}
               message={t('noMatchMessage')}
-              action={
-                <Button
-                  onPress={() => setFilters({ q: '', shop: undefined, stock: undefined, status: undefined })}
-                >
-                  {t('clearFilters')}
-                </Button>
-              }
+              action={<Button onPress={() => setFilters(NO_PRODUCT_FILTERS)}>{t('clearFilters')}</Button>}
             />
           ) : (
             <EmptyState
@@ -573,6 +591,38 @@ export function ProductsPage() {
             {productStockStates.map((state) => (
               <SelectItem key={state} id={state}>
                 {t(`filters.stockStates.${state}`)}
+              </SelectItem>
+            ))}
+          </Select>
+          <Select
+            label={t('filters.category')}
+            items={categoryItems}
+            value={filters.category ?? ALL}
+            onChange={(key) =>
+              setFilters({ category: key === ALL || key === null ? undefined : String(key) })
+            }
+          >
+            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+          </Select>
+          <Select
+            label={t('filters.make')}
+            items={makeItems}
+            value={filters.make ?? ALL}
+            onChange={(key) => setFilters({ make: key === ALL || key === null ? undefined : String(key) })}
+          >
+            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+          </Select>
+          <Select
+            label={t('filters.condition')}
+            value={filters.condition ?? ALL}
+            onChange={(key) =>
+              setFilters({ condition: key === ALL || key === null ? undefined : (key as ProductState) })
+            }
+          >
+            <SelectItem id={ALL}>{t('filters.anyCondition')}</SelectItem>
+            {productStates.map((state) => (
+              <SelectItem key={state} id={state}>
+                {t(`filters.conditions.${state === 'Brand New' ? 'brandNew' : 'used'}`)}
               </SelectItem>
             ))}
           </Select>

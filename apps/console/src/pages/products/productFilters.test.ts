@@ -15,6 +15,9 @@ const defaults = {
   shop: undefined,
   stock: undefined,
   status: undefined,
+  category: undefined,
+  make: undefined,
+  condition: undefined,
   sort: 'name',
   page: 1,
   limit: 10,
@@ -33,6 +36,9 @@ describe('products index filters ↔ URL', () => {
       shop: 4,
       stock: 'low' as const,
       status: 'archived' as const,
+      category: 'Engine & Oil',
+      make: 'Mercedes-Benz',
+      condition: 'Used' as const,
       sort: 'stock_desc' as const,
       page: 3,
       limit: 25,
@@ -42,7 +48,9 @@ describe('products index filters ↔ URL', () => {
   });
 
   it('falls back on values the page does not offer', () => {
-    expect(read('shop=abc&stock=some&status=hidden&sort=cheap&page=-1&limit=7')).toEqual(defaults);
+    expect(
+      read('shop=abc&stock=some&status=hidden&sort=cheap&page=-1&limit=7&condition=old&category=%20&make='),
+    ).toEqual(defaults);
   });
 
   it('starts on page 1 when anything but the page changes', () => {
@@ -61,6 +69,12 @@ describe('products index filters ↔ URL', () => {
       stock: 'out',
       status: 'active',
     });
+    expect(managedProductQuery(read('category=Brakes&make=Toyota&condition=Brand%20New'))).toMatchObject({
+      category: 'Brakes',
+      make: 'Toyota',
+      condition: 'Brand New',
+    });
+    expect(isFiltered(read('make=Toyota'))).toBe(true);
     expect(isFiltered(read('status=archived'))).toBe(true);
     expect(managedProductQuery(read(''))).toEqual({ page: 1, limit: 10, sort: 'name' });
   });

@@ -4,7 +4,9 @@ import {
   type ManagedProductStatus,
   managedProductSorts,
   managedProductStatuses,
+  type ProductState,
   type ProductStockState,
+  productStates,
   productStockStates,
 } from '@abossey/sdk';
 
@@ -12,7 +14,10 @@ import {
 export const PRODUCT_PAGE_SIZES = [5, 10, 25, 50] as const;
 const DEFAULT_PAGE_SIZE = 10;
 
-/** What a `/products` URL holds: search words, one shop, a stock state, listed or archived, the order and the page. */
+/**
+ * What a `/products` URL holds: search words, one shop, a stock state, listed or archived, a part category, a
+ * compatible vehicle's make, a condition, the order and the page.
+ */
 export interface ProductFilters {
   q: string;
   /** A shop id, or undefined for every shop the caller manages. */
@@ -20,6 +25,11 @@ export interface ProductFilters {
   stock: ProductStockState | undefined;
   /** Listed or archived products only (issue 24); undefined for both. */
   status: ManagedProductStatus | undefined;
+  /** A part category (`Brakes`), or undefined for all. */
+  category: string | undefined;
+  /** A make one of the compatible vehicles has (`Toyota`), or undefined for all. */
+  make: string | undefined;
+  condition: ProductState | undefined;
   sort: ManagedProductSort;
   page: number;
   limit: number;
@@ -29,6 +39,9 @@ const positiveInt = (value: string | null) => {
   const n = Number(value);
   return value !== null && Number.isSafeInteger(n) && n > 0 ? n : undefined;
 };
+
+/** A filter's text, trimmed and at most 100 characters (the API's limit); empty is none. */
+const text = (value: string | null) => value?.trim().slice(0, 100) || undefined;
 
 const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | undefined =>
   (choices as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
@@ -41,6 +54,9 @@ export function readProductFilters(params: URLSearchParams): ProductFilters {
     shop: positiveInt(params.get('shop')),
     stock: oneOf(productStockStates, params.get('stock')),
     status: oneOf(managedProductStatuses, params.get('status')),
+    category: text(params.get('category')),
+    make: text(params.get('make')),
+    condition: oneOf(productStates, params.get('condition')),
     sort: oneOf(managedProductSorts, params.get('sort')) ?? 'name',
     page: positiveInt(params.get('page')) ?? 1,
     limit: (PRODUCT_PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_PAGE_SIZE,
@@ -54,6 +70,9 @@ export function writeProductFilters(filters: ProductFilters): URLSearchParams {
   if (filters.shop !== undefined) params.set('shop', String(filters.shop));
   if (filters.stock) params.set('stock', filters.stock);
   if (filters.status) params.set('status', filters.status);
+  if (filters.category) params.set('category', filters.category);
+  if (filters.make) params.set('make', filters.make);
+  if (filters.condition) params.set('condition', filters.condition);
   if (filters.sort !== 'name') params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   if (filters.limit !== DEFAULT_PAGE_SIZE) params.set('limit', String(filters.limit));
@@ -75,7 +94,21 @@ export const isFiltered = (filters: ProductFilters) =>
   filters.q !== '' ||
   filters.shop !== undefined ||
   filters.stock !== undefined ||
-  filters.status !== undefined;
+  filters.status !== undefined ||
+  filters.category !== undefined ||
+  filters.make !== undefined ||
+  filters.condition !== undefined;
+
+/** Every filter off (the search words too); the order and page size stay. */
+export const NO_PRODUCT_FILTERS = {
+  q: '',
+  shop: undefined,
+  stock: undefined,
+  status: undefined,
+  category: undefined,
+  make: undefined,
+  condition: undefined,
+} as const satisfies Partial<ProductFilters>;
 
 /** The `GET /products/manage` query for the filters. */
 export function managedProductQuery(filters: ProductFilters): ManagedProductListQuery {
@@ -87,6 +120,9 @@ export function managedProductQuery(filters: ProductFilters): ManagedProductList
     ...(filters.shop === undefined ? {} : { businessId: filters.shop }),
     ...(filters.stock ? { stock: filters.stock } : {}),
     ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.category ? { category: filters.category } : {}),
+    ...(filters.make ? { make: filters.make } : {}),
+    ...(filters.condition ? { condition: filters.condition } : {}),
   };
 }
 
