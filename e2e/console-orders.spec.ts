@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { parseCsv } from '../packages/sdk/src/csv';
 import { expect, test } from './fixtures';
 import {
   authHeader,
@@ -357,4 +359,63 @@ test('the shop marks the cash collected once the order is out; not before (issue
   await choose(page, 'Payment status', 'Cash collected');
   await expect(main.getByRole('status').filter({ hasText: 'Payment status updated' })).toBeVisible();
   expect((await orderAs(request, buyer, order.id)).body.vendorOrders[0].paymentStatus).toBe('cash_collected');
+});
+
+test('a vendor takes an order from placed to delivered, collects the cash and exports the orders (issue 24)', async ({
+  page,
+  request,
+}) => {
+  const { vendor, shop, product } = await vendorProduct(request);
+  const buyer = await signUpApi(request);
+  const name = `Kofi ${uniqueId()}`;
+  const order = await placeOrder(request, buyer, product.id, name);
+  await useSession(page, vendor);
+  await page.goto(`/shop/orders/${order.id}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: `Order ${order.orderCode}` })).toBeVisible();
+
+  // Each step offers the next one only (the state machine's delivery path); the pick-up asks for a tracking number.
+  const moved = (status: string) =>
+    expect(main.getByRole('status').filter({ hasText: `Order status updated to ${status}` })).toBeVisible();
+  for (const status of ['Processing', 'Pending Delivery']) {
+    await main.getByRole('button', { name: `Mark as ${status}` }).click();
+    await moved(status);
+  }
+  await main.getByRole('button', { name: 'Mark as Order Picked' }).click();
+  const pickup = page.getByRole('alertdialog', { name: 'Handed to the courier?' });
+  await pickup.getByRole('textbox', { name: 'Tracking number (optional)' }).fill('GH-TRK 0042');
+  await pickup.getByRole('button', { name: 'Mark as Order Picked' }).click();
+  await moved('Order Picked');
+  await expect(main.getByRole('region', { name: 'Order details' })).toContainText('GH-TRK 0042');
+  await main.getByRole('button', { name: 'Mark as Delivered' }).click();
+  await moved('Delivered');
+  await expect(main.getByRole('button', { name: /^Mark as/ })).toHaveCount(0);
+  await choose(page, 'Payment status', 'Cash collected');
+  await expect(main.getByRole('status').filter({ hasText: 'Payment status updated' })).toBeVisible();
+
+  // The filtered list, exported: the file holds this order's row with the database's figures.
+  await page.goto(`/shop/orders?shopId=${shop.id}&q=${encodeURIComponent(name)}`);
+  await expect(main.getByRole('row').filter({ hasText: order.orderCode })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    main.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`abossey-orders-shop-${shop.id}.csv`);
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('Exported 1 order'),
+  ).toBeVisible();
+  const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const [header, ...rows] = parseCsv(text).records.map((record) => record.fields);
+  expect(rows).toHaveLength(1);
+  const row = Object.fromEntries((header ?? []).map((column, i) => [column, rows[0]?.[i]]));
+  expect(row).toMatchObject({
+    order_code: order.orderCode,
+    shop: shop.name,
+    shop_status: 'delivered',
+    payment_status: 'cash_collected',
+    tracking_number: 'GH-TRK 0042',
+    customer: name,
+    units: '1',
+    subtotal: '150.00',
+  });
 });

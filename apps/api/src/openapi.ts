@@ -156,6 +156,16 @@ export const OPERATIONS: Record<string, Operation> = {
   },
   'GET /api/orders/:id': { id: 'retrieveOrder', summary: 'Get an order' },
   'GET /api/orders/business/:businessId': { id: 'listBusinessOrders', summary: 'List a shop’s orders' },
+  'GET /api/orders/export.csv': {
+    id: 'exportOrders',
+    summary: 'Export the filtered orders as CSV, one row per shop part (admins)',
+    produces: 'text/csv',
+  },
+  'GET /api/orders/business/:businessId/export.csv': {
+    id: 'exportBusinessOrders',
+    summary: 'Export a shop’s part of its filtered orders as CSV (its members and admins)',
+    produces: 'text/csv',
+  },
   'PUT /api/orders/:id/status': {
     id: 'updateOrderStatus',
     summary: 'Move an order to another status',

@@ -253,6 +253,37 @@ describe('PUT /orders/:id/status', () => {
     expect(after.statusCode).toBe(409);
   });
 
+  it('a shop hands its part to the courier with a tracking number; a bad or misplaced one changes nothing (issue 24)', async () => {
+    const id = await placeOrder(buyer, 'T', 1, 1);
+    for (const status of ['processing', 'pending_delivery'])
+      expect((await call('PUT', `/orders/${id}/status`, shopB.owner, { status })).statusCode).toBe(200);
+    const snap = await snapshot(id);
+    for (const body of [
+      { data: { status: 'order_picked', trackingNumber: 'GH<script>' } },
+      { data: { status: 'order_picked', trackingNumber: 'x'.repeat(65) } },
+      { data: { status: 'delivered', trackingNumber: 'GH-123' } },
+    ]) {
+      const refused = await call('PUT', `/orders/${id}/status`, shopB.owner, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json().message).toEqual(expect.any(String));
+    }
+    expect(await snapshot(id)).toEqual(snap);
+
+    const picked = await call('PUT', `/orders/${id}/status`, shopB.owner, {
+      data: { status: 'order_picked', trackingNumber: '  GH-TRK 0042/7 ' },
+    });
+    expect(picked.statusCode, picked.body).toBe(200);
+    expect(orderDetailResponse.parse(picked.json()).data.vendorOrders[0]?.trackingNumber).toBe(
+      'GH-TRK 0042/7',
+    );
+    // Only the shop that moved holds it; the buyer sees it on their order.
+    const full = orderDetailResponse.parse((await call('GET', `/orders/${id}`, buyer)).json()).data;
+    expect(Object.fromEntries(full.vendorOrders.map((v) => [v.businessId, v.trackingNumber]))).toEqual({
+      [shopA.id]: null,
+      [shopB.id]: 'GH-TRK 0042/7',
+    });
+  });
+
   it('the buyer may only request cancellation, and only before delivery', async () => {
     const id = await placeOrder();
     expect((await call('PUT', `/orders/${id}/status`, buyer, { status: 'delivered' })).statusCode).toBe(403);

@@ -8,6 +8,7 @@ export * from './domain/fitment.js';
 export * from './domain/garage-limits.js';
 export * from './domain/ghana.js';
 export * from './domain/money.js';
+export * from './domain/order-csv.js';
 export * from './domain/order-limits.js';
 export * from './domain/order-list-params.js';
 export * from './domain/order-status.js';

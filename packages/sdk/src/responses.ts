@@ -35,6 +35,7 @@ import { notificationCountResponse, notificationListResponse } from './schemas/n
 import {
   businessOrderListResponse,
   orderCreateResponse,
+  orderCsvResponse,
   orderDeleteResponse,
   orderDetailResponse,
   orderListResponse,
@@ -84,6 +85,7 @@ export const responses = {
   notificationCountResponse,
   notificationListResponse,
   orderCreateResponse,
+  orderCsvResponse,
   orderDeleteResponse,
   orderDetailResponse,
   orderListResponse,

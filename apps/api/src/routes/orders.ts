@@ -5,8 +5,11 @@ import {
   idParam,
   orderCreateBody,
   orderCreateResponse,
+  orderCsvFileName,
+  orderCsvResponse,
   orderDeleteResponse,
   orderDetailResponse,
+  orderExportQuery,
   orderListQuery,
   orderListResponse,
   orderPaymentStatusBody,
@@ -16,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, gateEveryRoute, requireAuth } from '../plugins/auth.js';
 import { checkout, IDEMPOTENCY_KEY_MAX } from '../services/checkout.js';
+import { exportOrders } from '../services/order-export.js';
 import { updateOrderStatus, updatePaymentStatus } from '../services/order-status.js';
 import { deleteOrder, getOrderForUser, listBusinessOrders, listOrders } from '../services/orders.js';
 
@@ -88,6 +92,37 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { data: { orders: data }, meta };
     },
+  );
+
+  // The filtered list as CSV (issue 24; docs/orders-csv.md): every order for admins, a shop's part for its members.
+  app.get(
+    '/orders/export.csv',
+    { schema: { tags, querystring: orderExportQuery, response: { 200: orderCsvResponse, ...errors } } },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${orderCsvFileName()}"`)
+        .send(await exportOrders(app.db, currentUser(request), request.query)),
+  );
+
+  app.get(
+    '/orders/business/:businessId/export.csv',
+    {
+      schema: {
+        tags,
+        params: businessIdParam,
+        querystring: orderExportQuery,
+        response: { 200: orderCsvResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${orderCsvFileName(request.params.businessId)}"`,
+        )
+        .send(await exportOrders(app.db, currentUser(request), request.query, request.params.businessId)),
   );
 
   app.get(

@@ -98,6 +98,8 @@ interface StatusChange {
   note?: string;
   /** With `refunded`: the parts came back to the shop, so their units go back on the shelf. */
   restock?: boolean;
+  /** With `order_picked`: the courier's tracking number, stored on every shop order that moves. */
+  trackingNumber?: string;
 }
 
 export async function updateOrderStatus(
@@ -148,7 +150,12 @@ export async function updateOrderStatus(
       const payment = isPaymentStatus(vo.paymentStatus) ? paymentAfterStatus(vo.paymentStatus, status) : null;
       await tx
         .update(vendorOrders)
-        .set({ status, updatedAt: now, ...(payment ? { paymentStatus: payment } : {}) })
+        .set({
+          status,
+          updatedAt: now,
+          ...(payment ? { paymentStatus: payment } : {}),
+          ...(change.trackingNumber ? { trackingNumber: change.trackingNumber } : {}),
+        })
         .where(eq(vendorOrders.id, vo.id));
     }
     let orderStatus: OrderStatus = order.status;

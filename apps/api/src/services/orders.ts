@@ -270,7 +270,7 @@ function dateBound(value: string, end: boolean): { at: Date; inclusive: boolean 
 }
 
 /** Keyword (§5): the id, the order code or the delivery name, case-insensitive. */
-function keywordCondition(q: string | undefined): SQL | undefined {
+export function keywordCondition(q: string | undefined): SQL | undefined {
   const word = q?.trim();
   if (!word) return undefined;
   const pattern = `%${escapeLike(word)}%`;
@@ -282,7 +282,7 @@ function keywordCondition(q: string | undefined): SQL | undefined {
   );
 }
 
-function dateConditions(params: OrderListParams): SQL[] {
+export function dateConditions(params: Pick<OrderListParams, 'from' | 'to'>): SQL[] {
   const conditions: SQL[] = [];
   if (params.from) conditions.push(gte(orders.createdAt, dateBound(params.from, false).at));
   if (params.to) {
@@ -396,7 +396,7 @@ function countsOf(rows: { status: string; n: number }[]): Record<string, number>
   return counts;
 }
 
-function orderSort(
+export function orderSort(
   sort: OrderListParams['sort'],
   totalColumn: typeof orders.totalAmountPesewas | typeof vendorOrders.subTotalPesewas,
 ) {

@@ -40,6 +40,7 @@ export const deferredMethods = {
     'delete',
     'listForBusiness',
     'quote',
+    'exportCsv',
   ],
   analytics: [
     'revenue',

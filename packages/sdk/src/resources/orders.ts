@@ -1,7 +1,12 @@
 import type { OrderStatus } from '../domain/order-status.js';
 import type { PaymentStatus } from '../domain/order-transitions.js';
 import type { Requester, RequestOptions } from '../request.js';
-import type { CheckoutQuoteBody, OrderCreateBody, OrderListQuery } from '../schemas/orders.js';
+import type {
+  CheckoutQuoteBody,
+  OrderCreateBody,
+  OrderExportQuery,
+  OrderListQuery,
+} from '../schemas/orders.js';
 
 export function ordersResource(request: Requester) {
   return {
@@ -39,11 +44,14 @@ export function ordersResource(request: Requester) {
           options,
         })
       ).data,
-    /** `PUT /orders/{id}/status` with `{data:{status}}`; `restock` with `refunded` when the parts came back. */
+    /**
+     * `PUT /orders/{id}/status` with `{data:{status}}`; `restock` with `refunded` when the parts came back;
+     * `trackingNumber` with `order_picked`.
+     */
     updateStatus: async (
       id: number,
       status: OrderStatus,
-      options?: RequestOptions & { note?: string; restock?: boolean },
+      options?: RequestOptions & { note?: string; restock?: boolean; trackingNumber?: string },
     ) =>
       (
         await request({
@@ -54,6 +62,7 @@ export function ordersResource(request: Requester) {
               status,
               ...(options?.note ? { note: options.note } : {}),
               ...(options?.restock !== undefined ? { restock: options.restock } : {}),
+              ...(options?.trackingNumber ? { trackingNumber: options.trackingNumber } : {}),
             },
           },
           schema: 'orderDetailResponse',
@@ -119,5 +128,19 @@ export function ordersResource(request: Requester) {
         fallback: 'Failed to fetch orders for this business',
         options,
       }),
+    /**
+     * The filtered list as CSV text (docs/orders-csv.md; `orderCsvFileName` names the file): a shop's part of its
+     * orders with `businessId` (its members and admins), else every order (admins).
+     */
+    exportCsv: (query: OrderExportQuery & { businessId?: number } = {}, options?: RequestOptions) => {
+      const { businessId, ...filters } = query;
+      return request({
+        path: businessId === undefined ? '/orders/export.csv' : `/orders/business/${businessId}/export.csv`,
+        query: filters,
+        schema: 'orderCsvResponse',
+        fallback: 'Failed to export orders',
+        options: { ...options, headers: { accept: 'text/csv', ...options?.headers } },
+      });
+    },
   };
 }

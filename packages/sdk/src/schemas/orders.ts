@@ -60,12 +60,35 @@ export const orderCreateBody = z.object({
 });
 export type OrderCreateBody = z.input<typeof orderCreateBody>;
 
-const statusChange = z.object({
-  status: orderStatus,
-  note: z.optional(text(500)),
-  /** With `refunded`: the parts came back to the shop, so their units go back on the shelf (default false). */
-  restock: z.optional(z.boolean()),
-});
+/** Most characters of a courier's tracking number. */
+export const TRACKING_NUMBER_MAX = 64;
+
+const statusChange = z
+  .object({
+    status: orderStatus,
+    note: z.optional(text(500)),
+    /** With `refunded`: the parts came back to the shop, so their units go back on the shelf (default false). */
+    restock: z.optional(z.boolean()),
+    /**
+     * With `order_picked` (issue 24): the courier's tracking number, kept on each shop order that moves (empty: none).
+     * Letters, digits, spaces and `- / . #`.
+     */
+    trackingNumber: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(TRACKING_NUMBER_MAX, `A tracking number has at most ${TRACKING_NUMBER_MAX} characters`),
+          z.regex(/^[\p{L}\p{N} ./#-]*$/u, 'A tracking number has only letters, digits, spaces and - / . #'),
+        ),
+    ),
+  })
+  .check(
+    z.refine((change) => !change.trackingNumber || change.status === 'order_picked', {
+      message: 'A tracking number goes with the Order Picked status',
+      path: ['trackingNumber'],
+    }),
+  );
 
 /**
  * `PUT /orders/{id}/status`: `{data:{status}}` or plain `{status}` (§7). Which moves are allowed for whom:
@@ -198,28 +221,39 @@ const dateParam = z.string().check(
   z.refine((v) => !Number.isNaN(Date.parse(v)), 'Invalid Date!!'),
 );
 
+const orderListFilters = {
+  status: z.optional(orderStatus),
+  from: z.optional(dateParam),
+  to: z.optional(dateParam),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  sort: z._default(z.enum(orderSorts), 'newest'),
+};
+/** `to` not before `from` (both optional). */
+const datesInOrder = z.refine<{ from?: string | undefined; to?: string | undefined }>(
+  (v) => !v.from || !v.to || Date.parse(v.to) >= Date.parse(v.from),
+  { message: 'End date must be later than start date', path: ['to'] },
+);
+
 /**
  * Order list query (§5): `status` tab, inclusive `from`/`to` dates (a date-only `to` covers that whole day; UTC,
  * which is Ghana time), keyword `q` on id, orderCode and deliveryToName, page/limit (default 5, §9), sort.
  */
 export const orderListQuery = z
   .object({
-    status: z.optional(orderStatus),
-    from: z.optional(dateParam),
-    to: z.optional(dateParam),
-    q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    ...orderListFilters,
     page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
     limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(ORDER_LIST_MAX_LIMIT)), 5),
-    sort: z._default(z.enum(orderSorts), 'newest'),
   })
-  .check(
-    z.refine((v) => !v.from || !v.to || Date.parse(v.to) >= Date.parse(v.from), {
-      message: 'End date must be later than start date',
-      path: ['to'],
-    }),
-  );
+  .check(datesInOrder);
 export type OrderListQuery = z.input<typeof orderListQuery>;
 export type OrderListParams = z.output<typeof orderListQuery>;
+
+/** The order list's filters without its page (issue 24: `export.csv` writes every matching order, docs/orders-csv.md). */
+export const orderExportQuery = z.object(orderListFilters).check(datesInOrder);
+export type OrderExportQuery = z.input<typeof orderExportQuery>;
+export type OrderExportParams = z.output<typeof orderExportQuery>;
+/** An order export: CSV text (`text/csv`). */
+export const orderCsvResponse = z.string();
 
 /** Counts per status tab under the other filters, plus `all` (§2). */
 export const orderCounts = z.record(z.string(), int());

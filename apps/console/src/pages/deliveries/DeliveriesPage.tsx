@@ -68,6 +68,7 @@ export function DeliveriesPage() {
         detailHref={(o) => `/orders/${o.id}`}
         tableLabel={t('deliveries.tableLabel')}
         emptyTitle={t('deliveries.empty')}
+        exportFor={{}}
         minWidth="84rem"
         extraColumns={[
           {

@@ -97,6 +97,7 @@ export function AdminOrdersPage() {
         detailHref={(o) => `/orders/${o.id}`}
         tableLabel={t('admin.tableLabel')}
         emptyTitle={t('list.emptyTitle')}
+        exportFor={{}}
         selectedKeys={selected}
         onSelectionChange={setSelected}
         bulkActions={({ rows }) => (

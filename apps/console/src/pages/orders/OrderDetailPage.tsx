@@ -6,6 +6,7 @@ import {
   type OrderItem,
   type OrderStatus,
   type PaymentStatus,
+  TRACKING_NUMBER_MAX,
   type VendorOrder,
 } from '@abossey/sdk';
 import {
@@ -27,6 +28,7 @@ import {
   SelectItem,
   Skeleton,
   StatusBadge,
+  TextField,
   toast,
   useLanguage,
   useLaterUiTranslation,
@@ -299,6 +301,9 @@ function OrderView({
   // Refunding asks first whether the parts came back (only then do they go back in stock).
   const [confirmRefund, setConfirmRefund] = useState(false);
   const [restock, setRestock] = useState(false);
+  // Marking a part picked up asks for the courier's tracking number (optional); kept if the server refuses it.
+  const [confirmPickup, setConfirmPickup] = useState(false);
+  const [tracking, setTracking] = useState('');
 
   useEffect(() => {
     if (notice?.tone !== 'success') return;
@@ -308,9 +313,18 @@ function OrderView({
 
   const update = useMutation({
     mutationFn: (next: OrderStatus) =>
-      sdk.orders.updateStatus(order.id, next, next === 'refunded' ? { restock } : undefined),
+      sdk.orders.updateStatus(
+        order.id,
+        next,
+        next === 'refunded'
+          ? { restock }
+          : next === 'order_picked' && tracking.trim()
+            ? { trackingNumber: tracking.trim() }
+            : undefined,
+      ),
     onSuccess: async (fresh, next) => {
       queryClient.setQueryData(['orders', 'detail', order.id], fresh);
+      if (next === 'order_picked') setTracking('');
       setNotice({
         tone: 'success',
         text:
@@ -363,6 +377,10 @@ function OrderView({
     if (value === 'refunded') {
       setRestock(false);
       setConfirmRefund(true);
+      return;
+    }
+    if (value === 'order_picked') {
+      setConfirmPickup(true);
       return;
     }
     update.mutate(value);
@@ -513,6 +531,26 @@ function OrderView({
         }
         confirmLabel={t('detail.refundConfirm')}
         onConfirm={() => update.mutate('refunded')}
+      />
+      <ConfirmDialog
+        tone="default"
+        isOpen={confirmPickup}
+        onOpenChange={setConfirmPickup}
+        title={t('detail.pickupTitle')}
+        message={
+          <>
+            {t('detail.pickupMessage')}
+            <TextField
+              label={t('detail.trackingOptional')}
+              value={tracking}
+              onChange={setTracking}
+              maxLength={TRACKING_NUMBER_MAX}
+              inputDir="ltr"
+            />
+          </>
+        }
+        confirmLabel={t('detail.moveTo', { status: humanizeStatusLabel('order_picked') })}
+        onConfirm={() => update.mutate('order_picked')}
       />
       {canDelete(role) ? (
         <ConfirmDialog

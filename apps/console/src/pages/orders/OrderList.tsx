@@ -4,9 +4,12 @@ import {
   type OrderListResponse,
   type OrderListUrlState,
   type OrderStatus,
+  orderCsvFileName,
   orderSortDescriptor,
   orderSortOf,
+  parseCsv,
   refineOrderListParams,
+  toOrderListQuery,
 } from '@abossey/sdk';
 import {
   Badge,
@@ -25,6 +28,7 @@ import {
   TabPanel,
   Tabs,
   TextField,
+  toast,
   useLanguage,
   useLaterUiTranslation,
   useMessageTranslation,
@@ -36,6 +40,8 @@ import type { Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { saveCsv } from '../../saveCsv';
+import { sdk } from '../../sdk';
 
 const Filters = styled.div`
   display: flex;
@@ -56,9 +62,12 @@ const Filters = styled.div`
     flex: 1;
     min-inline-size: 0;
   }
-  & > :last-child {
+  & > :nth-child(2) {
     flex: 2 1 280px;
     min-inline-size: 0;
+  }
+  & > [data-part='export'] {
+    align-self: end;
   }
 `;
 
@@ -88,6 +97,11 @@ export interface OrderListProps {
   emptyTitle: string;
   /** Width below which the table scrolls inside its frame (default 64rem). */
   minWidth?: string;
+  /**
+   * Which export "Export CSV" downloads with the list's filters (docs/orders-csv.md): a shop's part of its orders
+   * (`businessId`), or every order (admins, no `businessId`).
+   */
+  exportFor: { businessId?: number };
 }
 
 /** Status tabs with the server's counts, keyword search, date range and the server-paged table (§2 order lists). */
@@ -103,6 +117,25 @@ export function OrderList(props: OrderListProps) {
 
   const counts = result.data?.meta.counts ?? {};
   const tabKey = filters.status ?? (tabs[0] === 'all' ? 'all' : (tabs[0] ?? 'all'));
+
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    const { businessId } = props.exportFor;
+    const { page: _page, limit: _limit, ...filtersOnly } = toOrderListQuery(filters);
+    setExporting(true);
+    try {
+      const text = await sdk.orders.exportCsv({
+        ...filtersOnly,
+        ...(businessId === undefined ? {} : { businessId }),
+      });
+      saveCsv(text, orderCsvFileName(businessId));
+      toast.success(t('list.exported', { count: parseCsv(text).records.length - 1 }));
+    } catch (error) {
+      toast.error(t('list.exportFailed'), { description: errorMessage(error) });
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -249,6 +282,11 @@ export function OrderList(props: OrderListProps) {
           value={{ start: filters.from, end: filters.to }}
           onChange={(range) => go(refineOrderListParams(filters, { from: range.start, to: range.end }))}
         />
+        <div data-part="export">
+          <Button variant="secondary" isPending={exporting} onPress={exportCsv}>
+            {t('list.export')}
+          </Button>
+        </div>
       </Filters>
       <TabPanel id={tabKey}>{content}</TabPanel>
     </Tabs>

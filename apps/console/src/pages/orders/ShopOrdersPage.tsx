@@ -92,6 +92,7 @@ export function ShopOrdersPage() {
           detailHref={(o) => `/shop/orders/${o.id}`}
           tableLabel={t('shop.tableLabel', { shop: shop.name })}
           emptyTitle={tm('No orders found for this business.')}
+          exportFor={{ businessId: shop.id }}
         />
       ) : null}
     </>

@@ -32,6 +32,7 @@ import cn from '../../locales/catalogueImport/cn.json';
 import en from '../../locales/catalogueImport/en.json';
 import fr from '../../locales/catalogueImport/fr.json';
 import vi from '../../locales/catalogueImport/vi.json';
+import { saveCsv } from '../../saveCsv';
 import { sdk } from '../../sdk';
 import { useManageableShops } from '../../session/manageableShops';
 import { useSession } from '../../session/session';
@@ -78,18 +79,6 @@ const Errors = styled.ul`
 
 type Phase = 'idle' | 'previewing' | 'previewed' | 'importing' | 'done';
 type RowFilter = 'errors' | 'all';
-
-/** Saves text as a file (a BOM first, so spreadsheets read GH₵ and accents as UTF-8). */
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * `/products/import?shop={id}` (issue 24; docs/catalogue-csv.md): a shop's catalogue from a spreadsheet. Pick a CSV
@@ -183,7 +172,7 @@ export function CatalogueImportPage() {
     if (shopId === undefined) return;
     setExporting(true);
     try {
-      download(await sdk.catalogue.export(shopId), catalogueFileName(shopId));
+      saveCsv(await sdk.catalogue.export(shopId), catalogueFileName(shopId));
       toast.success(t('exported'));
     } catch (error) {
       toast.error(t('exportFailed'), { description: errorMessage(error) });
@@ -260,7 +249,7 @@ export function CatalogueImportPage() {
           >
             {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
           </Select>
-          <Button variant="secondary" onPress={() => download(catalogueTemplateCsv(), catalogueFileName())}>
+          <Button variant="secondary" onPress={() => saveCsv(catalogueTemplateCsv(), catalogueFileName())}>
             {t('template')}
           </Button>
           <Button
