@@ -1,10 +1,12 @@
 /**
  * Search synonyms (issue 25): seeded in five languages, edited by admins, applied to the next search.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { searchSynonymListResponse } from '@abossey/sdk';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchSynonyms } from '../src/db/schema.js';
-import { createTestApp, createUser, getJson, type TestApp } from './helpers.js';
+import { createTestApp, createUser, dbKind, getJson, type TestApp } from './helpers.js';
 
 let t: TestApp;
 let admin: string;
@@ -60,6 +62,48 @@ describe('search synonyms', () => {
     expect(await totalFor('bakkie')).toBe(0);
     expect((await send('DELETE', 'bakkie')).statusCode).toBe(404);
   });
+
+  // PostgreSQL only: it needs a second connection to hold a lock while the vocabulary loads (PGlite has one).
+  it.runIf(dbKind === 'postgres')(
+    'applies an edit saved while a vocabulary load that read the old synonyms is still running',
+    async () => {
+      const pool = (t.app.db as unknown as { $client: pg.Pool }).$client;
+      const locker = await pool.connect();
+      const waiting = async () =>
+        (
+          await pool.query<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock' and query ilike '%from parts%'`,
+          )
+        ).rows[0]?.n ?? 0;
+      let inFlight: Promise<unknown> | undefined;
+      try {
+        // The load reads the synonyms, then waits on the parts table: it is running with the old synonyms.
+        await locker.query('begin');
+        await locker.query('lock table parts in access exclusive mode');
+        t.app.searchVocabulary.invalidate();
+        inFlight = t.app.searchVocabulary.get();
+        while ((await waiting()) < 2) await sleep(10);
+
+        const saved = await send('PUT', 'kombi', { data: { expansions: ['brake pads'] } });
+        expect(saved.statusCode, saved.body).toBe(200);
+        // The next search starts while that load is still running.
+        const next = t.app.searchVocabulary.get();
+        await locker.query('commit');
+        await Promise.all([inFlight, next]);
+      } finally {
+        await locker.query('rollback').catch(() => undefined);
+        locker.release();
+        await inFlight?.catch(() => undefined);
+      }
+      try {
+        expect(await totalFor('kombi')).toBeGreaterThan(0);
+        expect(await totalFor('kombi')).toBe(await totalFor('brake pads'));
+      } finally {
+        await send('DELETE', 'kombi');
+      }
+    },
+  );
 
   it('refuses bad input with a message and changes nothing', async () => {
     const before = await t.app.db.select().from(searchSynonyms);

@@ -86,8 +86,11 @@ async function load(db: Db): Promise<Loaded> {
 
 export class SearchVocabulary {
   private current: (Loaded & { loadedAt: number }) | undefined;
-  private loading: Promise<Loaded> | undefined;
+  /** The load under way, and the generation it started in. */
+  private loading: { promise: Promise<Loaded>; generation: number } | undefined;
   private stale = false;
+  /** Moved on by `invalidate`: a load started before it may have read the old synonyms, so it is not reused. */
+  private generation = 0;
 
   constructor(private readonly db: Db) {}
 
@@ -116,19 +119,34 @@ export class SearchVocabulary {
   /** Makes the next `get` read the terms and synonyms again (after a synonyms edit). */
   invalidate(): void {
     this.stale = true;
+    this.generation += 1;
   }
 
+  /**
+   * One load at a time per generation: a load that started before the last `invalidate` is not joined (it may have
+   * read the synonyms before the edit), and when it ends after a newer one started it does not replace that one's.
+   */
   private reload(): Promise<Loaded> {
     this.stale = false;
-    this.loading ??= load(this.db)
-      .then((loaded) => {
-        this.current = { ...loaded, loadedAt: Date.now() };
-        return loaded;
-      })
+    if (this.loading?.generation === this.generation) return this.loading.promise;
+    const generation = this.generation;
+    const promise = load(this.db)
+      .then(
+        (loaded) => {
+          if (generation === this.generation) this.current = { ...loaded, loadedAt: Date.now() };
+          return loaded;
+        },
+        (error: unknown) => {
+          // Failed: the next search tries again rather than keep what the edit replaced.
+          if (generation === this.generation) this.stale = true;
+          throw error;
+        },
+      )
       .finally(() => {
-        this.loading = undefined;
+        if (this.loading?.promise === promise) this.loading = undefined;
       });
-    return this.loading;
+    this.loading = { promise, generation };
+    return promise;
   }
 
   /**
