@@ -10,7 +10,7 @@ import {
   productListResponse,
   type VehicleMake,
 } from '@abossey/sdk';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   businesses,
@@ -31,7 +31,8 @@ const shop: Record<string, number> = {};
 const vehicle: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'none' });
+  // Over a hundred distinct searches: more than one address may run a minute (the gate has its own tests).
+  t = await createTestApp({ seed: 'none', config: { search: { perIp: 1000 } } });
   const db = t.database.db;
 
   const partRows = await db
@@ -398,6 +399,53 @@ describe('GET /api/products', () => {
     it.each(cases)('sort=%s', async (sort, expected) => {
       expect(keysOf(await list(`sort=${sort}`))).toEqual(expected);
     });
+  });
+
+  it('puts a search’s best answers first: its part number in every sort but price, then names holding every word among best sellers (issue 25)', async () => {
+    const db = t.database.db;
+    const [pads] = await db.select({ id: parts.id }).from(parts).where(eq(parts.name, 'Brake Pads'));
+    const added = await db
+      .insert(products)
+      .values(
+        [
+          // Named after nothing searched: found by its part number only.
+          { name: 'Zulu Set', description: 'Front set', partNumbers: ['90915-YZZE1'], totalSold: 0 },
+          // Mentions the number in its description: found by the same words, but the number is not its own.
+          { name: 'Alpha Kit', description: 'Replaces 90915-YZZE1 and others', totalSold: 900 },
+          // Found through its part (Brake Pads), not its name.
+          { name: 'Ceramic Quiet Set', description: 'Low dust', totalSold: 800 },
+        ].map((row) => ({
+          ...row,
+          pricePesewas: 10_000,
+          partId: pads?.id as number,
+          businessId: shop['Shop A'] as number,
+          images: ['/img/x.svg'],
+        })),
+      )
+      .returning({ id: products.id, name: products.name });
+    const names = (response: ProductListResponse) => response.data.map((p) => p.name);
+    try {
+      expect(names(await list('q=90915-YZZE1'))).toEqual(['Zulu Set', 'Alpha Kit']);
+      expect(names(await list('q=90915-yzze1&sort=newest'))[0]).toBe('Zulu Set');
+      expect(names(await list('q=90915-YZZE1&sort=featured'))).toEqual(['Zulu Set', 'Alpha Kit']);
+      // Price sorts are the buyer's explicit choice: price only.
+      expect(names(await list('q=90915-YZZE1&sort=price_desc&limit=2'))).toHaveLength(2);
+      // Best sellers: the names holding "brake pads" first, then the part's other products by sales.
+      expect(names(await list('q=brake%20pads&sort=featured'))).toEqual([
+        'Front Brake Pads',
+        'Rear Brake Pads',
+        'Alpha Kit',
+        'Ceramic Quiet Set',
+        'Zulu Set',
+      ]);
+    } finally {
+      await db.delete(products).where(
+        inArray(
+          products.id,
+          added.map((row) => row.id),
+        ),
+      );
+    }
   });
 
   it('pages through the results', async () => {

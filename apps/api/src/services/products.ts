@@ -21,7 +21,7 @@ import type {
   ProductListParams,
   ProductVehicle,
 } from '@abossey/sdk';
-import { LOW_STOCK_MAX, skuFor, toCedis } from '@abossey/sdk';
+import { LOW_STOCK_MAX, normalizePartNumber, skuFor, toCedis } from '@abossey/sdk';
 import {
   and,
   asc,
@@ -56,7 +56,7 @@ import { isDbInt, NotFoundError } from './errors.js';
 import type { FacetCache, FacetEntry } from './facet-cache.js';
 import { facetFilterOf, facetKeyOf } from './facet-filter.js';
 import { listReviews } from './reviews.js';
-import { escapeLike, literalSearch, type ResolvedSearch } from './search-words.js';
+import { escapeLike, literalSearch, type ResolvedSearch, searchWords } from './search-words.js';
 
 type FacetField = keyof ProductFacets;
 
@@ -193,19 +193,46 @@ async function onlyMatchingVehicle(db: Db, params: ProductListParams): Promise<n
   return matches.length === 1 ? matches[0]?.id : undefined;
 }
 
-function orderBy(sort: ProductListParams['sort']): SQL[] {
+/** The shortest text ranked as a part number (`04465-02220`): shorter ones are words. */
+const PART_NUMBER_MIN_CHARS = 5;
+
+/** One of the product's part numbers is the search, as normalised (`0446502220` for `04465-02220`). */
+function isPartNumber(q: string | undefined): SQL | undefined {
+  const number = normalizePartNumber(q ?? '');
+  if (number.length < PART_NUMBER_MIN_CHARS || !/\d/.test(number)) return undefined;
+  return sql`exists (select 1 from unnest(${products.partNumbers}) n
+    where upper(regexp_replace(n, '[^0-9A-Za-z]', '', 'g')) = ${number})`;
+}
+
+/**
+ * The order of a search's answers before the chosen sort (issue 25). A part number typed in full puts its parts
+ * first in every sort but the price ones. Best sellers (`featured`) also rank the products whose name holds every
+ * word above those that matched by description, part, vehicles or a synonym.
+ */
+function searchRanks(sort: ProductListParams['sort'], q: string | undefined): SQL[] {
+  const words = searchWords(q);
+  if (!words.length || sort === 'price_asc' || sort === 'price_desc') return [];
+  const number = isPartNumber(q);
+  const ranks = number ? [desc(number)] : [];
+  if (sort === 'featured')
+    ranks.push(desc(and(...words.map((word) => ilike(products.name, `%${escapeLike(word)}%`))) ?? sql`true`));
+  return ranks;
+}
+
+function orderBy(sort: ProductListParams['sort'], q?: string): SQL[] {
   const byName = [asc(sql`lower(${products.name})`), asc(products.id)];
+  const ranks = searchRanks(sort, q);
   switch (sort) {
     case 'featured':
-      return [desc(products.totalSold), ...byName];
+      return [...ranks, desc(products.totalSold), ...byName];
     case 'newest':
-      return [desc(products.createdAt), desc(products.id)];
+      return [...ranks, desc(products.createdAt), desc(products.id)];
     case 'price_asc':
       return [asc(products.pricePesewas), ...byName];
     case 'price_desc':
       return [desc(products.pricePesewas), ...byName];
     default:
-      return byName;
+      return [...ranks, ...byName];
   }
 }
 
@@ -425,7 +452,7 @@ export async function listProducts(
     if (vehicleId === undefined) {
       return selectProductPage(db)
         .where(where)
-        .orderBy(...orderBy(params.sort))
+        .orderBy(...orderBy(params.sort, params.q))
         .limit(params.limit)
         .offset(offset);
     }
