@@ -478,6 +478,11 @@ const TABLE: Record<string, Row> = {
     request: (w) => ['GET', `/orders/business/${w.shop}`],
     expect: shopAndAdmin(200),
   },
+  'GET /api/orders/export.csv': { request: () => ['GET', '/orders/export.csv'], expect: adminOnly(200) },
+  'GET /api/orders/business/:businessId/export.csv': {
+    request: (w) => ['GET', `/orders/business/${w.shop}/export.csv`],
+    expect: shopAndAdmin(200),
+  },
   'PUT /api/orders/:id/status': {
     request: (w) => ['PUT', `/orders/${w.order}/status`, { data: { status: 'processing' } }],
     // The buyer may only ask to cancel: moving their order to processing is the shop's call.
@@ -494,7 +499,8 @@ const TABLE: Record<string, Row> = {
   },
   'DELETE /api/orders/:id': {
     request: (w) => ['DELETE', `/orders/${w.order}`],
-    expect: { ...customerOnly(200), vendor: 403, admin: 200 },
+    // The shop's member may delete it only once rejected or cancelled (this one is open).
+    expect: { ...customerOnly(200), vendor: 409, admin: 200 },
   },
 
   'POST /api/address': {

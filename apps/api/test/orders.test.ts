@@ -331,6 +331,34 @@ describe('DELETE /orders/:id', () => {
     expect((await call('DELETE', `/orders/${delivered}`, admin)).statusCode).toBe(200);
     expect(await stock(p.a)).toBe(afterDelivery); // delivered goods do not come back
   });
+
+  it('a shop deletes an order wholly its own once rejected or cancelled; not an open one, not a shared one (§2)', async () => {
+    const res = await call('POST', '/orders', buyer, {
+      data: { items: [{ productId: p.a, quantity: 2 }], delivery: { ...delivery, fullName: 'Shop Delete' } },
+    });
+    expect(res.statusCode).toBe(201);
+    const own = res.json().data.order.id as number;
+    const shared = await placeOrder(buyer, 'Shared Delete');
+
+    const open = await call('DELETE', `/orders/${own}`, shopA.owner);
+    expect(open.statusCode).toBe(409);
+    expect(open.json().message).toBe('A shop can delete an order only once it is rejected or cancelled.');
+    await call('PUT', `/orders/${shared}/status`, shopA.owner, { status: 'rejected' });
+    const snap = await snapshot(shared);
+    const sharedRefused = await call('DELETE', `/orders/${shared}`, shopA.owner);
+    expect(sharedRefused.statusCode).toBe(403);
+    expect(sharedRefused.json().message).toMatch(/other shops/);
+    expect(await snapshot(shared)).toEqual(snap);
+
+    expect((await call('PUT', `/orders/${own}/status`, shopA.owner, { status: 'rejected' })).statusCode).toBe(
+      200,
+    );
+    const stockAfterReject = await stock(p.a);
+    expect((await call('DELETE', `/orders/${own}`, stranger.owner)).statusCode).toBe(404);
+    expect((await call('DELETE', `/orders/${own}`, shopA.owner)).statusCode).toBe(200);
+    expect((await call('GET', `/orders/${own}`, buyer)).statusCode).toBe(404);
+    expect(await stock(p.a)).toBe(stockAfterReject); // rejecting gave the units back once, deleting not again
+  });
 });
 
 describe('route × role table', () => {

@@ -17,7 +17,7 @@ import type {
   OrderListParams,
   VendorOrder,
 } from '@abossey/sdk';
-import { toCedis } from '@abossey/sdk';
+import { SHOP_DELETABLE_STATUSES, toCedis } from '@abossey/sdk';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
@@ -441,7 +441,8 @@ const BUYER_DELETABLE: readonly OrderStatus[] = ['pending', 'pending_payment', '
 
 /**
  * `DELETE /orders/:id`: an admin any order; the buyer their own while pending, pending payment or cancelled
- * (409 otherwise); a vendor never (403: they reject their part instead); anyone else 404. What vendor orders not yet
+ * (409 otherwise); a shop's member an order wholly of their shops once it is rejected or cancelled (403 when other
+ * shops are in it, 409 while it is open: they reject it instead); anyone else 404. What vendor orders not yet
  * shipped still hold goes back to the shelf (stock ledger `cancel` rows). Refused requests change nothing.
  */
 export async function deleteOrder(
@@ -455,13 +456,21 @@ export async function deleteOrder(
     const vos = await tx.select().from(vendorOrders).where(eq(vendorOrders.orderId, row.id));
     const view = await viewOf(tx, user, row, vos);
     if (!view) throw new NotFoundError(ORDER_NOT_FOUND);
-    if (!user.isAdmin) {
-      if (row.userId !== user.id) throw new HttpError(403, 'Only an admin or the buyer can delete an order.');
+    if (!user.isAdmin && row.userId === user.id) {
       if (!BUYER_DELETABLE.includes(row.status))
         throw new HttpError(
           409,
           'This order can no longer be deleted. Please ask for a cancellation instead.',
         );
+    } else if (!user.isAdmin) {
+      // A member of a shop in the order (the view said so): only an order wholly theirs, and closed.
+      if (view.scope !== 'vendor' || view.vendorOrderIds.length !== vos.length)
+        throw new HttpError(
+          403,
+          'This order holds parts of other shops: reject your part instead of deleting it.',
+        );
+      if (!vos.every((vo) => SHOP_DELETABLE_STATUSES.includes(vo.status)))
+        throw new HttpError(409, 'A shop can delete an order only once it is rejected or cancelled.');
     }
     // What the unshipped shop orders still hold goes back (the stock ledger's rows outlive the order).
     await releaseStock(

@@ -158,6 +158,12 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const isPaymentStatus = (value: unknown): value is PaymentStatus =>
   typeof value === 'string' && (PAYMENT_STATUSES as readonly string[]).includes(value);
 
+/**
+ * The statuses in which a shop may delete an order wholly its own (§2's Delete on the shop order detail): closed
+ * without a sale, its stock already back. An open order is rejected first, so the buyer is told.
+ */
+export const SHOP_DELETABLE_STATUSES: readonly OrderStatus[] = ['rejected', 'cancelled'];
+
 /** Collected: the buyer has paid (a refund is possible). */
 export const COLLECTED_PAYMENT: readonly PaymentStatus[] = ['cash_collected', 'momo_collected', 'paid'];
 

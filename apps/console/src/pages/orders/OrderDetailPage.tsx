@@ -424,7 +424,7 @@ function OrderView({
               {t('detail.moveTo', { status: humanizeStatusLabel(next) })}
             </Button>
           ) : null}
-          {canDelete(role) ? (
+          {canDelete(role, status) ? (
             <Button variant="danger" onPress={() => setConfirmDelete(true)}>
               {t('admin.delete')}
             </Button>
@@ -552,21 +552,26 @@ function OrderView({
         confirmLabel={t('detail.moveTo', { status: humanizeStatusLabel('order_picked') })}
         onConfirm={() => update.mutate('order_picked')}
       />
-      {canDelete(role) ? (
+      {canDelete(role, status) ? (
         <ConfirmDialog
           kind="order"
           isOpen={confirmDelete}
           onOpenChange={setConfirmDelete}
           onConfirm={async () => {
             await sdk.orders.delete(order.id);
-            toast.success(tm('Order deleted successfully!'));
+            // §8: the shop order detail says it without the exclamation mark, the admin's with it.
+            toast.success(
+              role === 'admin' ? tm('Order deleted successfully!') : tm('Order deleted successfully'),
+            );
             queryClient.removeQueries({ queryKey: ['orders', 'detail', order.id] });
             await queryClient.invalidateQueries({ queryKey: ['orders'] });
             navigate(back);
           }}
           errorMessage={(error) =>
             error instanceof Error && error.message === 'Failed to delete order'
-              ? tm('Failed to delete order. Please try again.')
+              ? role === 'admin'
+                ? tm('Failed to delete order. Please try again.')
+                : tm('Failed to delete order')
               : errorMessage(error)
           }
         />

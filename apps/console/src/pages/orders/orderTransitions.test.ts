@@ -69,9 +69,12 @@ describe('status choices per role (the SDK state machine)', () => {
     expect(nextVendorStatus('cancelled')).toBeNull();
   });
 
-  it('lets only admins delete', () => {
-    expect(canDelete('admin')).toBe(true);
-    expect(canDelete('vendor')).toBe(false);
+  it('lets admins delete any order, a shop only a rejected or cancelled one', () => {
+    expect(canDelete('admin', 'delivered')).toBe(true);
+    expect(canDelete('vendor', 'pending')).toBe(false);
+    expect(canDelete('vendor', 'delivered')).toBe(false);
+    expect(canDelete('vendor', 'rejected')).toBe(true);
+    expect(canDelete('vendor', 'cancelled')).toBe(true);
   });
 });
 

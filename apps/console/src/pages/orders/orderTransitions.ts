@@ -5,6 +5,7 @@ import {
   orderStatusMenu,
   type PaymentStatus,
   paymentStatusMenu,
+  SHOP_DELETABLE_STATUSES,
 } from '@abossey/sdk';
 
 /**
@@ -37,8 +38,12 @@ export function nextVendorStatus(current: OrderStatus): OrderStatus | null {
   return next && canMoveOrder('vendor', current, next) ? next : null;
 }
 
-/** `DELETE /orders/:id`: admins any order; shop members never (they reject their part instead). */
-export const canDelete = (role: ConsoleRole) => role === 'admin';
+/**
+ * `DELETE /orders/:id`: admins any order; a shop's members once their part is rejected or cancelled (the server also
+ * refuses an order that holds other shops' parts, and says so).
+ */
+export const canDelete = (role: ConsoleRole, status: OrderStatus) =>
+  role === 'admin' || SHOP_DELETABLE_STATUSES.includes(status);
 
 /** The deliveries screen: orders waiting for or on their way to the buyer. */
 export const DELIVERY_STATUSES: readonly OrderStatus[] = ['pending_delivery', 'order_picked'];
