@@ -419,3 +419,25 @@ test('a vendor takes an order from placed to delivered, collects the cash and ex
     subtotal: '150.00',
   });
 });
+
+test('a shop deletes its own order once rejected, not before (§2)', async ({ page, request }) => {
+  const { vendor, shop, product } = await vendorProduct(request);
+  const buyer = await signUpApi(request);
+  const order = await placeOrder(request, buyer, product.id, `Abena ${uniqueId()}`);
+  await useSession(page, vendor);
+  await page.goto(`/shop/orders/${order.id}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: `Order ${order.orderCode}` })).toBeVisible();
+  // Open: it is rejected first (so the buyer is told), not deleted.
+  await expect(main.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+  await moveOrder(request, vendor, order.id, 'rejected');
+  await page.reload();
+  await main.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(new RegExp(`/shop/orders\\?shopId=${shop.id}$|/shop/orders$`));
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('Order deleted successfully'),
+  ).toBeVisible();
+  expect((await orderAs(request, buyer, order.id)).status).toBe(404);
+});

@@ -1,7 +1,6 @@
 import {
   formatMoney,
   type ManagedProductSort,
-  type ManagedProductStatus,
   managedProductSorts,
   managedProductStatuses,
   PRODUCT_MAX_PRICE,
@@ -10,7 +9,6 @@ import {
   type ProductBulkAction,
   type ProductBulkResult,
   type ProductListResponse,
-  type ProductState,
   type ProductStockState,
   productStates,
   productStockStates,
@@ -179,6 +177,35 @@ const formatPrice = (price: number) => price.toFixed(2);
 const readStock = (text: string) => parseStock(text, PRODUCT_MAX_STOCK);
 const readPrice = (text: string) => parsePrice(text, MIN_PRICE, PRODUCT_MAX_PRICE);
 const shown = (field: InlineField, value: number) => (field === 'price' ? formatMoney(value) : String(value));
+
+/** The choice that clears a filter. Not a value any filter takes (ids, states, names of categories and makes). */
+const ALL = '__all__';
+
+/** One filter of the index: "All …" first, then its choices; choosing "All …" clears it. */
+function FilterSelect<T extends string>({
+  label,
+  allLabel,
+  choices,
+  value,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  choices: readonly { id: T; name: string }[];
+  value: T | undefined;
+  onChange: (value: T | undefined) => void;
+}) {
+  return (
+    <Select
+      label={label}
+      items={[{ id: ALL, name: allLabel }, ...choices]}
+      value={value ?? ALL}
+      onChange={(key) => onChange(key === ALL || key === null ? undefined : (String(key) as T))}
+    >
+      {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+    </Select>
+  );
+}
 
 /**
  * `/products` (issue 24): the products a vendor (their shops) or an admin (all) manages — search, shop, stock and
@@ -459,29 +486,14 @@ export function ProductsPage() {
     newest: t('sort.newest'),
     oldest: t('sort.oldest'),
   };
-  const ALL = 'all';
-  /** A filter's choices: "all" first, then each value; a value in the URL that is not (yet) listed still shows. */
-  const choicesOf = (values: readonly string[], chosen: string | undefined, allLabel: string) => [
-    { id: ALL, name: allLabel },
-    ...[...new Set([...values, ...(chosen ? [chosen] : [])])].map((value) => ({ id: value, name: value })),
-  ];
-  const categoryItems = choicesOf(
-    [...new Set((parts.data ?? []).map((part) => part.category))].sort(),
-    filters.category,
-    t('filters.allCategories'),
-  );
-  const makeItems = choicesOf(
-    [...new Set((makes.data ?? []).map((vehicle) => vehicle.name))].sort(),
-    filters.make,
-    t('filters.allMakes'),
-  );
-  const shopItems = [
-    { id: ALL, name: t('filters.allShops') },
-    ...(shops.data ?? []).map((s) => ({ id: String(s.id), name: s.businessName })),
-  ];
-  // A shop in the URL that is not (yet) in the list still shows as chosen.
-  if (filters.shop !== undefined && !shopItems.some((s) => s.id === String(filters.shop)))
-    shopItems.push({ id: String(filters.shop), name: t('filters.shopNumber', { id: filters.shop }) });
+  /** A filter's texts as choices; one in the URL that is not (yet) listed still shows as chosen. */
+  const textChoices = (values: readonly string[], chosen: string | undefined) =>
+    [...new Set([...values, ...(chosen ? [chosen] : [])])]
+      .sort()
+      .map((value) => ({ id: value, name: value }));
+  const shopChoices = (shops.data ?? []).map((s) => ({ id: String(s.id), name: s.businessName }));
+  if (filters.shop !== undefined && !shopChoices.some((s) => s.id === String(filters.shop)))
+    shopChoices.push({ id: String(filters.shop), name: t('filters.shopNumber', { id: filters.shop }) });
 
   const filtered = isFiltered(filters);
   const table = query.isError ? (
@@ -572,74 +584,57 @@ export function ProductsPage() {
           placeholder={t('searchPlaceholder')}
         />
         <Filters>
-          <Select
+          <FilterSelect
             label={t('filters.shop')}
-            items={shopItems}
-            value={filters.shop === undefined ? ALL : String(filters.shop)}
-            onChange={(key) => setFilters({ shop: key === ALL || key === null ? undefined : Number(key) })}
-          >
-            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-          </Select>
-          <Select
+            allLabel={t('filters.allShops')}
+            choices={shopChoices}
+            value={filters.shop === undefined ? undefined : String(filters.shop)}
+            onChange={(shop) => setFilters({ shop: shop === undefined ? undefined : Number(shop) })}
+          />
+          <FilterSelect
             label={t('filters.stock')}
-            value={filters.stock ?? ALL}
-            onChange={(key) =>
-              setFilters({ stock: key === ALL || key === null ? undefined : (key as StockState) })
-            }
-          >
-            <SelectItem id={ALL}>{t('filters.allStock')}</SelectItem>
-            {productStockStates.map((state) => (
-              <SelectItem key={state} id={state}>
-                {t(`filters.stockStates.${state}`)}
-              </SelectItem>
-            ))}
-          </Select>
-          <Select
+            allLabel={t('filters.allStock')}
+            choices={productStockStates.map((id) => ({ id, name: t(`filters.stockStates.${id}`) }))}
+            value={filters.stock}
+            onChange={(stock) => setFilters({ stock })}
+          />
+          <FilterSelect
             label={t('filters.category')}
-            items={categoryItems}
-            value={filters.category ?? ALL}
-            onChange={(key) =>
-              setFilters({ category: key === ALL || key === null ? undefined : String(key) })
-            }
-          >
-            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-          </Select>
-          <Select
+            allLabel={t('filters.allCategories')}
+            choices={textChoices(
+              (parts.data ?? []).map((part) => part.category),
+              filters.category,
+            )}
+            value={filters.category}
+            onChange={(category) => setFilters({ category })}
+          />
+          <FilterSelect
             label={t('filters.make')}
-            items={makeItems}
-            value={filters.make ?? ALL}
-            onChange={(key) => setFilters({ make: key === ALL || key === null ? undefined : String(key) })}
-          >
-            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-          </Select>
-          <Select
+            allLabel={t('filters.allMakes')}
+            choices={textChoices(
+              (makes.data ?? []).map((vehicle) => vehicle.name),
+              filters.make,
+            )}
+            value={filters.make}
+            onChange={(make) => setFilters({ make })}
+          />
+          <FilterSelect
             label={t('filters.condition')}
-            value={filters.condition ?? ALL}
-            onChange={(key) =>
-              setFilters({ condition: key === ALL || key === null ? undefined : (key as ProductState) })
-            }
-          >
-            <SelectItem id={ALL}>{t('filters.anyCondition')}</SelectItem>
-            {productStates.map((state) => (
-              <SelectItem key={state} id={state}>
-                {t(`filters.conditions.${state === 'Brand New' ? 'brandNew' : 'used'}`)}
-              </SelectItem>
-            ))}
-          </Select>
-          <Select
+            allLabel={t('filters.anyCondition')}
+            choices={productStates.map((id) => ({
+              id,
+              name: t(`filters.conditions.${id === 'Brand New' ? 'brandNew' : 'used'}`),
+            }))}
+            value={filters.condition}
+            onChange={(condition) => setFilters({ condition })}
+          />
+          <FilterSelect
             label={t('filters.status')}
-            value={filters.status ?? ALL}
-            onChange={(key) =>
-              setFilters({ status: key === ALL || key === null ? undefined : (key as ManagedProductStatus) })
-            }
-          >
-            <SelectItem id={ALL}>{t('filters.allStatuses')}</SelectItem>
-            {managedProductStatuses.map((status) => (
-              <SelectItem key={status} id={status}>
-                {t(`filters.statuses.${status}`)}
-              </SelectItem>
-            ))}
-          </Select>
+            allLabel={t('filters.allStatuses')}
+            choices={managedProductStatuses.map((id) => ({ id, name: t(`filters.statuses.${id}`) }))}
+            value={filters.status}
+            onChange={(status) => setFilters({ status })}
+          />
           <Select
             label={t('sort.label')}
             value={filters.sort}
