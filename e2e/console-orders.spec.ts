@@ -88,7 +88,7 @@ test('the vendor sees a new order of their shop in Shop Orders and moves it to t
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Shop Orders' })).toBeVisible();
   await expect(main.getByRole('button', { name: new RegExp(`${shop.name}.*Business$`) })).toBeVisible();
-  await main.getByLabel('Search').fill(order.orderCode);
+  await main.getByLabel('Search orders').fill(order.orderCode);
   await main.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`q=${order.orderCode}`));
   await main.getByRole('link', { name: order.orderCode }).click();
@@ -132,7 +132,7 @@ test('the admin changes an order status; the buyer sees it and is notified; Deli
   await expect(done).toBeVisible();
   // §9: the message goes after 3 s.
   await expect(done).toHaveCount(0, { timeout: 6000 });
-  await expect(main.getByRole('list', { name: 'Status history' }).getByRole('listitem')).toHaveCount(2);
+  await expect(main.getByRole('list', { name: 'Order history' }).getByRole('listitem')).toHaveCount(2);
 
   expect((await orderAs(request, buyer, order.id)).body.order.status).toBe('pending_delivery');
   const notes = await request.get('/api/notifications', { headers: authHeader(buyer) });

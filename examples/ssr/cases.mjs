@@ -26,6 +26,79 @@ const items = [
   { id: 'k', name: 'Kumasi' },
 ];
 
+const orderDetail = {
+  order: {
+    id: 4182,
+    orderCode: 'AB-4182',
+    userId: 31,
+    status: 'processing',
+    subTotal: 491,
+    discount: 0,
+    serviceCharge: 49.1,
+    deliveryFee: 45,
+    totalAmount: 585.1,
+    transitType: 'standard',
+    createdAt: '2026-11-20T09:12:00.000Z',
+    updatedAt: '2026-11-21T15:30:00.000Z',
+    deliveryToName: 'Ama Mensah',
+    deliveryToPhone: '0241234567',
+    deliveryToAddress: '12 Ring Road',
+    deliveryToCity: 'Accra',
+    deliveryToState: 'Greater Accra',
+    deliveryToZipCode: null,
+    deliveryToCountry: 'Ghana',
+    customerEmail: 'ama@example.com',
+    business: [{ id: 3, name: 'Kumasi Auto Parts' }],
+    itemCount: 2,
+    scope: 'full',
+    partnerRef: null,
+  },
+  vendorOrders: [
+    {
+      id: 11,
+      orderId: 4182,
+      businessId: 3,
+      vendorName: 'Kumasi Auto Parts',
+      status: 'order_picked',
+      paymentStatus: 'pending_confirmation',
+      subTotal: 491,
+      shippingFee: 45,
+      tax: 0,
+      trackingNumber: 'GH-123',
+      createdAt: '2026-11-20T09:12:00.000Z',
+      deliveryMethod: 'delivery',
+      deliveryZone: 'greater-accra',
+      deliveryEarliest: '2026-12-02',
+      deliveryLatest: '2026-12-04',
+    },
+  ],
+  orderItems: [
+    {
+      id: 21,
+      orderId: 4182,
+      vendorOrderId: 11,
+      productId: 7,
+      productName: 'Brake pads (front)',
+      productDescription: '',
+      price: 245.5,
+      quantity: 2,
+      images: [],
+    },
+  ],
+  history: [
+    {
+      status: 'pending',
+      createdAt: '2026-11-20T09:12:00.000Z',
+      note: null,
+      vendorOrderId: null,
+      changedBy: null,
+    },
+  ],
+};
+const orderPage = { orders: [orderDetail.order], meta: { page: 1, limit: 5, total: 1, counts: { all: 1 } } };
+const orderRequest = (data) => ({ data, error: null, isPending: false, isRefetching: false, refetch: noop });
+const orderList = (sdk) => ({ filters: sdk.readOrderListParams(new URLSearchParams()), onChange: noop });
+
 const ui = {
   RouterProvider: ({ h, Component }) => h(Component, { navigate: noop }, 'routed'),
   AccountButton: ({ h, Component }) => h(Component, { user }),
@@ -125,6 +198,58 @@ const ui = {
   NotificationsDrawer: plain,
   NotificationsPanel: plain,
   NumberField: plain,
+  FactList: ({ h, Component }) => h(Component, {}, h('dt', {}, 'Status'), h('dd', {}, 'Paid')),
+  OrderAddress: ({ h, Component }) => h(Component, { order: orderDetail.order }),
+  OrderDetailLayout: ({ h, Component }) => h(Component, { main: 'lines', aside: 'facts' }),
+  OrderDetailSkeleton: plain,
+  OrderSection: ({ h, Component }) => h(Component, { title: 'Payment' }, 'Paid'),
+  OrderShopItems: ({ h, Component }) =>
+    h(Component, {
+      vendorOrder: orderDetail.vendorOrders[0],
+      items: orderDetail.orderItems,
+      showDelivery: true,
+      shopHref: '/shop/3',
+      productHref: (item) => `/shop/product/${item.productId}`,
+    }),
+  OrderAddressSection: ({ h, Component }) => h(Component, { order: orderDetail.order }),
+  OrderDetailFallback: ({ h, Component }) =>
+    h(Component, {
+      request: { error: new Error('Failed to fetch order'), isRefetching: false, refetch: noop },
+      crumbs: (title) => h('nav', {}, title),
+      heading: ({ title }) => h('h1', {}, title),
+      back: { href: '/user/orders', label: 'Back to my orders' },
+    }),
+  OrderDetailTotals: ({ h, Component }) => h(Component, { detail: orderDetail }),
+  OrderDetailView: ({ h, Component }) =>
+    h(Component, {
+      detail: orderDetail,
+      summary: true,
+      showDelivery: true,
+      shopHref: (vo) => `/shop/${vo.businessId}`,
+    }),
+  OrderHistorySection: ({ h, Component }) => h(Component, { detail: orderDetail }),
+  OrderLinesSection: ({ h, Component }) => h(Component, { detail: orderDetail }),
+  OrderList: ({ h, sdk, Component }) =>
+    h(Component, {
+      ...orderList(sdk),
+      tabs: ['all', 'delivered'],
+      request: orderRequest(orderPage),
+      fetchError: 'Failed to fetch orders',
+      empty: { title: 'No orders yet', message: 'Orders show up here.' },
+      'aria-label': 'Orders',
+      columns: [{ key: 'orderCode', header: 'Order' }],
+    }),
+  OrderPaymentSection: ({ h, Component }) => h(Component, { detail: orderDetail }),
+  OrderTable: ({ h, sdk, Component }) =>
+    h(Component, {
+      ...orderList(sdk),
+      orders: orderPage.orders,
+      total: 1,
+      'aria-label': 'Orders',
+      columns: [{ key: 'orderCode', header: 'Order' }],
+    }),
+  OrderListFilters: ({ h, sdk, Component }) =>
+    h(Component, { ...orderList(sdk), tabs: ['all', 'delivered'] }, 'orders'),
   OrderTimeline: ({ h, Component }) =>
     h(Component, { entries: [{ status: 'pending', createdAt: '2026-11-27T10:00:00Z' }] }),
   OrderTotals: ({ h, Component }) => h(Component, { mode: 'checkout', subtotal: 245.5 }),

@@ -24,6 +24,7 @@ export * from './domain/vin.js';
 export * from './errors.js';
 export { resolveMediaUrls } from './media.js';
 export * from './navigation.js';
+export * from './queries.js';
 export * from './request.js';
 export * from './resources/uploads.js';
 export * from './routes.js';

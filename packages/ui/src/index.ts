@@ -53,6 +53,8 @@ export * from './NavigationProgress';
 export * from './NavMenu';
 export * from './NotificationsDrawer';
 export * from './NumberField';
+export * from './OrderDetail';
+export * from './OrderList';
 export * from './OrderTimeline';
 export * from './OrderTotals';
 export * from './Pagination';

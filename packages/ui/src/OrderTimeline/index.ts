@@ -1,1 +1,2 @@
 export { OrderTimeline, type OrderTimelineEntry, type OrderTimelineProps } from './OrderTimeline';
+export { orderTimelineEntries } from './orderTimelineEntries';

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { sdk } from '../../sdk';
 import { PageHeading } from '../../shell/Page';
-import { OrderList } from '../orders/OrderList';
+import { ConsoleOrderList } from '../orders/ConsoleOrderList';
 import { DELIVERY_STATUSES } from '../orders/orderTransitions';
 
 /** `/deliveries` (admin, §2): orders waiting for or on their way to the buyer, marked delivered from here. */
@@ -59,7 +59,7 @@ export function DeliveriesPage() {
         title={t('deliveries.title')}
         subtitle={result.isSuccess ? t('list.count', { count: result.data.meta.total }) : undefined}
       />
-      <OrderList
+      <ConsoleOrderList
         filters={filters}
         go={go}
         result={result}

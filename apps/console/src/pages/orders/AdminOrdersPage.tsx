@@ -24,8 +24,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { sdk } from '../../sdk';
 import { PageHeading } from '../../shell/Page';
+import { ConsoleOrderList } from './ConsoleOrderList';
 import { deleteOrders } from './deleteOrders';
-import { OrderList } from './OrderList';
 import { ORDER_TABS } from './orderTransitions';
 
 const More = () => (
@@ -88,7 +88,7 @@ export function AdminOrdersPage() {
         title={t('admin.title')}
         subtitle={result.isSuccess ? t('list.count', { count: result.data.meta.total }) : undefined}
       />
-      <OrderList
+      <ConsoleOrderList
         filters={filters}
         go={go}
         result={result}

@@ -1,29 +1,25 @@
 import {
   isPaymentStatus,
   isUserProfile,
-  NotFoundError,
   type OrderDetail,
-  type OrderItem,
   type OrderStatus,
+  orderDetailQuery,
   type PaymentStatus,
   TRACKING_NUMBER_MAX,
   type VendorOrder,
 } from '@abossey/sdk';
 import {
-  addressLines,
   Breadcrumb,
   Breadcrumbs,
   Button,
   Checkbox,
   ConfirmDialog,
   DeliveryEstimate,
-  ErrorPanel,
+  FactList,
   formatDateTime,
-  formatNumber,
-  humanizeStatus,
-  Money,
-  OrderTimeline,
-  OrderTotals,
+  OrderDetailFallback,
+  OrderDetailView,
+  OrderSection,
   Select,
   SelectItem,
   Skeleton,
@@ -33,6 +29,7 @@ import {
   useLanguage,
   useLaterUiTranslation,
   useMessageTranslation,
+  usePaymentStatusLabel,
   vars,
 } from '@abossey/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -49,57 +46,6 @@ import {
   paymentChoices,
   statusChoices,
 } from './orderTransitions';
-
-export const Layout = styled.div`
-  display: grid;
-  gap: ${vars.space[4]};
-  @media (min-width: 1024px) {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-    align-items: start;
-  }
-  & > div {
-    display: grid;
-    gap: ${vars.space[4]};
-    min-inline-size: 0;
-  }
-`;
-
-export const Card = styled.section`
-  border: 1px solid ${vars.border.default};
-  border-radius: ${vars.radius.DEFAULT};
-  background: ${vars.bg.surface};
-  padding: ${vars.space[4]};
-  min-inline-size: 0;
-  h2 {
-    font-size: ${vars.font.size.lg};
-    margin-block: 0 ${vars.space[3]};
-  }
-  h3 {
-    font-size: ${vars.font.size.md};
-    margin: 0;
-  }
-  address {
-    font-style: normal;
-  }
-`;
-
-/**
- * A card's label/value list. Its own component, not a \`dl\` rule on the card: such a rule also laid out the
- * OrderTotals list inside the Summary card as two columns.
- */
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${vars.space[1]} ${vars.space[3]};
-  margin: 0;
-  & > dt {
-    color: ${vars.fg.muted};
-  }
-  & > dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Head = styled.div`
   display: flex;
@@ -121,44 +67,6 @@ const Head = styled.div`
     flex-wrap: wrap;
     align-items: end;
     gap: ${vars.space[2]};
-  }
-`;
-
-const Items = styled.ul`
-  list-style: none;
-  margin: ${vars.space[2]} 0 ${vars.space[3]};
-  padding: 0;
-  display: grid;
-  gap: ${vars.space[3]};
-  li {
-    display: grid;
-    grid-template-columns: 56px minmax(0, 1fr) auto;
-    gap: ${vars.space[3]};
-    align-items: center;
-  }
-  @media (max-width: 479.98px) {
-    li {
-      grid-template-columns: 48px minmax(0, 1fr);
-    }
-    li > :last-child {
-      grid-column: 2;
-    }
-  }
-  img,
-  [data-part='no-image'] {
-    inline-size: 48px;
-    block-size: 48px;
-    object-fit: cover;
-    border-radius: ${vars.radius.DEFAULT};
-    background: ${vars.bg.subtle};
-  }
-  [data-part='name'] {
-    font-weight: ${vars.font.weight.semibold};
-    overflow-wrap: anywhere;
-  }
-  [data-part='unit'] {
-    color: ${vars.fg.muted};
-    font-size: ${vars.font.size.sm};
   }
 `;
 
@@ -184,14 +92,6 @@ const Message = styled.p`
   }
 `;
 
-const visuallyHidden = {
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-} as const;
-
 const positiveId = (value: string | undefined) => {
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
@@ -212,69 +112,25 @@ export function ShopOrderDetailPage() {
 
 function OrderDetailScreen({ viewer: role }: { viewer: ConsoleRole }) {
   const { t } = useTranslation('orders');
-  const { tm, errorMessage } = useMessageTranslation();
   const id = positiveId(useParams().id);
-  const detail = useQuery({
-    queryKey: ['orders', 'detail', id],
-    queryFn: ({ signal }) => sdk.orders.retrieve(id ?? 0, { signal }),
-    enabled: id !== null,
-    retry: (count, error) => !(error instanceof NotFoundError) && count < 2,
-  });
-
-  const crumbs = (current: string) =>
-    role === 'admin' ? (
-      <Breadcrumbs>
-        <Breadcrumb href="/orders">{t('admin.crumbOrder')}</Breadcrumb>
-        <Breadcrumb href="/orders">{t('admin.crumbList')}</Breadcrumb>
-        <Breadcrumb>{current}</Breadcrumb>
-      </Breadcrumbs>
-    ) : (
-      <Breadcrumbs>
-        <Breadcrumb href="/dashboard">{t('shop.crumbDashboard')}</Breadcrumb>
-        <Breadcrumb href="/shop/orders">{t('shop.title')}</Breadcrumb>
-        <Breadcrumb>{current}</Breadcrumb>
-      </Breadcrumbs>
-    );
-  const back = role === 'admin' ? '/orders' : '/shop/orders';
-
-  if (id === null || detail.error instanceof NotFoundError)
-    return (
-      <>
-        {crumbs(t('detail.notFoundTitle'))}
-        <PageHeading title={t('detail.notFoundTitle')} subtitle={t('detail.notFoundMessage')} />
-        <Link to={back}>{t('detail.back')}</Link>
-      </>
-    );
-  if (detail.isError)
-    return (
-      <>
-        {crumbs(t('detail.errorTitle'))}
-        <PageHeading title={t('detail.errorTitle')} />
-        <ErrorPanel
-          message={
-            detail.error.message === 'Failed to fetch order'
-              ? tm('Failed to fetch order details')
-              : errorMessage(detail.error)
-          }
-          onRetry={() => detail.refetch()}
-          isRetrying={detail.isRefetching}
-        />
-      </>
-    );
-  if (detail.isPending)
-    return (
-      <div aria-busy="true">
-        <span role="status" style={visuallyHidden}>
-          {t('detail.loading')}
-        </span>
-        <Skeleton variant="text" width="40%" height="2rem" />
-        <Layout aria-hidden="true">
-          <Skeleton variant="rect" height="16rem" />
-          <Skeleton variant="rect" height="12rem" />
-        </Layout>
-      </div>
-    );
-  return <OrderView detail={detail.data} viewer={role} crumbs={crumbs} back={back} />;
+  const detail = useQuery(orderDetailQuery(sdk, id));
+  const list =
+    role === 'admin'
+      ? { href: '/orders', crumbs: [t('admin.crumbOrder'), t('admin.crumbList')] }
+      : { href: '/shop/orders', crumbs: [t('shop.crumbDashboard'), t('shop.title')] };
+  const crumbs = (current: string) => (
+    <Breadcrumbs>
+      <Breadcrumb href={role === 'admin' ? '/orders' : '/dashboard'}>{list.crumbs[0]}</Breadcrumb>
+      <Breadcrumb href={list.href}>{list.crumbs[1]}</Breadcrumb>
+      <Breadcrumb>{current}</Breadcrumb>
+    </Breadcrumbs>
+  );
+  if (id === null || !detail.data) {
+    const request = id === null ? null : detail;
+    const back = { href: list.href, label: t('detail.back') };
+    return <OrderDetailFallback request={request} crumbs={crumbs} heading={PageHeading} back={back} />;
+  }
+  return <OrderView detail={detail.data} viewer={role} crumbs={crumbs} back={list.href} />;
 }
 
 function OrderView({
@@ -293,7 +149,7 @@ function OrderView({
   const navigate = useNavigate();
   const { tm, errorMessage } = useMessageTranslation();
   const queryClient = useQueryClient();
-  const { order, vendorOrders, orderItems } = detail;
+  const { order, vendorOrders } = detail;
   // A shop sees its own part: its status is the one it moves.
   const status: OrderStatus = role === 'vendor' ? (vendorOrders[0]?.status ?? order.status) : order.status;
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -438,84 +294,47 @@ function OrderView({
           </Message>
         ) : null}
       </div>
-      <Layout>
-        <div>
-          <Card aria-labelledby="order-items">
-            <h2 id="order-items">{t('detail.items', { count: order.itemCount })}</h2>
-            {vendorOrders.map((vo) => (
-              <ShopItems
-                key={vo.id}
-                vendorOrder={vo}
-                items={orderItems.filter((item) => item.vendorOrderId === vo.id)}
-                showStatus={vendorOrders.length > 1}
-              />
-            ))}
-            {order.scope === 'full' ? (
-              <OrderTotals
-                mode="order"
-                subtotal={order.subTotal}
-                vendorSubtotals={vendorOrders.map((vo) => vo.subTotal)}
-                totalAmount={order.totalAmount}
-                {...(order.deliveryFee ? { shipping: order.deliveryFee } : {})}
-              />
-            ) : (
-              <VendorTotals vendorOrders={vendorOrders} total={order.totalAmount} />
-            )}
-          </Card>
-          <Card aria-labelledby="order-history">
-            <h2 id="order-history">{t('detail.history')}</h2>
-            <OrderTimeline entries={timelineOf(detail)} aria-label={t('detail.history')} />
-          </Card>
-        </div>
-        <div>
-          {role === 'admin' ? <CustomerCard detail={detail} /> : <BuyerCard detail={detail} />}
-          <AddressCard detail={detail} />
-          <Card aria-labelledby="order-delivery">
-            <h2 id="order-delivery">{role === 'admin' ? t('detail.delivery') : t('detail.orderDetails')}</h2>
-            <Facts>
-              <dt>{t('detail.date')}</dt>
-              <dd>{formatDateTime(order.createdAt, language)}</dd>
-              <dt>{t('detail.transit')}</dt>
-              <dd>{order.transitType === 'standard' ? t('detail.standard') : order.transitType}</dd>
-              <dt>{t('detail.updated')}</dt>
-              <dd>{formatDateTime(order.updatedAt, language)}</dd>
-              {role === 'admin' && order.partnerRef ? (
-                <>
-                  <dt>{t('detail.partner')}</dt>
-                  <dd data-testid="order-partner">
-                    <bdi>{order.partnerRef}</bdi>
-                  </dd>
-                </>
-              ) : null}
-              {vendorOrders
-                .filter((vo) => vo.trackingNumber)
-                .map((vo) => (
-                  <TrackingRow key={vo.id} vendorOrder={vo} />
-                ))}
-            </Facts>
-          </Card>
-          {role === 'vendor' ? <VendorCard vendorOrders={vendorOrders} /> : null}
-          <Card aria-labelledby="order-payment">
-            <h2 id="order-payment">{t('detail.payment')}</h2>
-            <Facts>
-              <dt>{t('detail.amount')}</dt>
-              <dd>
-                <Money value={order.totalAmount} emphasis="strong" />
-              </dd>
-              {vendorOrders.map((vo) => (
-                <PaymentRow
-                  key={vo.id}
-                  vendorOrder={vo}
-                  single={vendorOrders.length === 1}
-                  role={role}
-                  busy={payment.isPending}
-                  onChange={(next) => changePayment(vo.id, next)}
-                />
-              ))}
-            </Facts>
-          </Card>
-        </div>
-      </Layout>
+      <OrderDetailView
+        detail={detail}
+        before={role === 'admin' ? <CustomerCard detail={detail} /> : <BuyerCard detail={detail} />}
+        after={
+          <>
+            <OrderSection title={role === 'admin' ? t('detail.delivery') : t('detail.orderDetails')}>
+              <FactList>
+                <dt>{t('detail.date')}</dt>
+                <dd>{formatDateTime(order.createdAt, language)}</dd>
+                <dt>{t('detail.transit')}</dt>
+                <dd>{order.transitType === 'standard' ? t('detail.standard') : order.transitType}</dd>
+                <dt>{t('detail.updated')}</dt>
+                <dd>{formatDateTime(order.updatedAt, language)}</dd>
+                {role === 'admin' && order.partnerRef ? (
+                  <>
+                    <dt>{t('detail.partner')}</dt>
+                    <dd data-testid="order-partner">
+                      <bdi>{order.partnerRef}</bdi>
+                    </dd>
+                  </>
+                ) : null}
+                {vendorOrders
+                  .filter((vo) => vo.trackingNumber)
+                  .map((vo) => (
+                    <TrackingRow key={vo.id} vendorOrder={vo} />
+                  ))}
+              </FactList>
+            </OrderSection>
+            {role === 'vendor' ? <VendorCard vendorOrders={vendorOrders} /> : null}
+          </>
+        }
+        paymentStatus={(vo, label) => (
+          <PaymentSelect
+            vendorOrder={vo}
+            label={label}
+            role={role}
+            busy={payment.isPending}
+            onChange={(next) => changePayment(vo.id, next)}
+          />
+        )}
+      />
       <ConfirmDialog
         tone="default"
         isOpen={confirmRefund}
@@ -580,17 +399,6 @@ function OrderView({
   );
 }
 
-/** The real status history; in an order from several shops a shop's step is named after that shop. */
-export function timelineOf({ history, vendorOrders }: Pick<OrderDetail, 'history' | 'vendorOrders'>) {
-  const shops = new Map(vendorOrders.map((vo) => [vo.id, vo.vendorName]));
-  return history.map((entry) => {
-    const shop = entry.vendorOrderId === null ? undefined : shops.get(entry.vendorOrderId);
-    return shop && vendorOrders.length > 1
-      ? { ...entry, note: entry.note ? `${shop}: ${entry.note}` : shop }
-      : entry;
-  });
-}
-
 /** Admin: the buyer's account; when the lookup fails, what the order itself knows (§8). */
 function CustomerCard({ detail }: { detail: OrderDetail }) {
   const { t } = useTranslation('orders');
@@ -605,8 +413,7 @@ function CustomerCard({ detail }: { detail: OrderDetail }) {
   const profile = user.data && isUserProfile(user.data) ? user.data : null;
   const name = user.data ? [user.data.firstName, user.data.lastName].filter(Boolean).join(' ') : null;
   return (
-    <Card aria-labelledby="order-customer" aria-busy={user.isLoading || undefined}>
-      <h2 id="order-customer">{t('detail.customer')}</h2>
+    <OrderSection title={t('detail.customer')} aria-busy={user.isLoading || undefined}>
       {user.isError ? (
         <Message role="alert" data-tone="warning">
           {tm('Failed to fetch customer information')}
@@ -615,7 +422,7 @@ function CustomerCard({ detail }: { detail: OrderDetail }) {
       {user.isLoading ? (
         <Skeleton variant="text" width="60%" />
       ) : (
-        <Facts>
+        <FactList>
           <dt>{t('detail.name')}</dt>
           <dd>
             <bdi>{name || order.deliveryToName || '—'}</bdi>
@@ -634,9 +441,9 @@ function CustomerCard({ detail }: { detail: OrderDetail }) {
               <dd>{order.userId ?? '—'}</dd>
             </>
           ) : null}
-        </Facts>
+        </FactList>
       )}
-    </Card>
+    </OrderSection>
   );
 }
 
@@ -645,9 +452,8 @@ function BuyerCard({ detail }: { detail: OrderDetail }) {
   const { t } = useTranslation('orders');
   const { order } = detail;
   return (
-    <Card aria-labelledby="order-customer">
-      <h2 id="order-customer">{t('detail.customer')}</h2>
-      <Facts>
+    <OrderSection title={t('detail.customer')}>
+      <FactList>
         <dt>{t('detail.name')}</dt>
         <dd>
           <bdi>{order.deliveryToName ?? '—'}</bdi>
@@ -660,49 +466,21 @@ function BuyerCard({ detail }: { detail: OrderDetail }) {
         <dd>
           <bdi dir="ltr">{order.deliveryToPhone ?? '—'}</bdi>
         </dd>
-      </Facts>
-    </Card>
-  );
-}
-
-function AddressCard({ detail }: { detail: OrderDetail }) {
-  const { t } = useTranslation('orders');
-  const { order } = detail;
-  const lines = addressLines({
-    id: order.id,
-    fullName: order.deliveryToName ?? '',
-    address: order.deliveryToAddress ?? '',
-    city: order.deliveryToCity,
-    state: order.deliveryToState,
-    zipCode: order.deliveryToZipCode,
-    country: order.deliveryToCountry,
-  });
-  return (
-    <Card aria-labelledby="order-address">
-      <h2 id="order-address">{t('detail.address')}</h2>
-      <address>
-        {lines.length ? lines.map((line) => <div key={line}>{line}</div>) : '—'}
-        {order.deliveryToPhone ? (
-          <div>
-            <bdi dir="ltr">{order.deliveryToPhone}</bdi>
-          </div>
-        ) : null}
-      </address>
-    </Card>
+      </FactList>
+    </OrderSection>
   );
 }
 
 function VendorCard({ vendorOrders }: { vendorOrders: VendorOrder[] }) {
   const { t } = useTranslation('orders');
   return (
-    <Card aria-labelledby="order-vendor">
-      <h2 id="order-vendor">{t('detail.vendor')}</h2>
-      <Facts>
+    <OrderSection title={t('detail.vendor')}>
+      <FactList>
         {vendorOrders.map((vo) => (
           <VendorRows key={vo.id} vendorOrder={vo} />
         ))}
-      </Facts>
-    </Card>
+      </FactList>
+    </OrderSection>
   );
 }
 
@@ -752,121 +530,41 @@ function TrackingRow({ vendorOrder }: { vendorOrder: VendorOrder }) {
   );
 }
 
-/** A shop's view has no service charge (the API's vendor scope): subtotal, shipping, tax, total. */
-function VendorTotals({ vendorOrders, total }: { vendorOrders: VendorOrder[]; total: number }) {
-  const { t } = useTranslation('orders');
-  const sum = (pick: (vo: VendorOrder) => number) =>
-    Math.round(vendorOrders.reduce((acc, vo) => acc + pick(vo), 0) * 100) / 100;
-  return (
-    <Facts>
-      <dt>{t('detail.subtotal')}</dt>
-      <dd>
-        <Money value={sum((vo) => vo.subTotal)} />
-      </dd>
-      <dt>{t('detail.shipping')}</dt>
-      <dd>
-        <Money value={sum((vo) => vo.shippingFee)} />
-      </dd>
-      <dt>{t('detail.tax')}</dt>
-      <dd>
-        <Money value={sum((vo) => vo.tax)} />
-      </dd>
-      <dt>{t('detail.total')}</dt>
-      <dd>
-        <Money value={total} emphasis="strong" />
-      </dd>
-    </Facts>
-  );
-}
-
 /**
  * A shop order's payment status; where the payment state machine lets this role move it (a shop marking the cash
  * or MoMo collected, an admin correcting or refunding), a menu of the allowed moves.
  */
-function PaymentRow({
+function PaymentSelect({
   vendorOrder,
-  single,
+  label,
   role,
   busy,
   onChange,
 }: {
   vendorOrder: VendorOrder;
-  single: boolean;
+  label: string;
   role: ConsoleRole;
   busy: boolean;
   onChange: (next: PaymentStatus) => void;
 }) {
-  const { t } = useTranslation('orders');
+  const paymentLabel = usePaymentStatusLabel();
   const current = vendorOrder.paymentStatus;
-  const label = (s: string) => (isPaymentStatus(s) ? t(`payment.${s}`) : humanizeStatus(s));
   const choices = isPaymentStatus(current) ? paymentChoices(role, current, vendorOrder.status) : [];
+  if (choices.length < 2) return paymentLabel(current);
   return (
-    <>
-      <dt>{single ? t('detail.paymentStatus') : <bdi>{vendorOrder.vendorName}</bdi>}</dt>
-      <dd>
-        {choices.length > 1 ? (
-          <Select<{ id: PaymentStatus }>
-            aria-label={
-              single ? t('detail.paymentStatus') : t('detail.paymentFor', { name: vendorOrder.vendorName })
-            }
-            value={current as PaymentStatus}
-            onChange={(key) => {
-              if (key !== current) onChange(key as PaymentStatus);
-            }}
-            isDisabled={busy}
-          >
-            {choices.map((s) => (
-              <SelectItem key={s} id={s} textValue={label(s)}>
-                {label(s)}
-              </SelectItem>
-            ))}
-          </Select>
-        ) : (
-          label(current)
-        )}
-      </dd>
-    </>
-  );
-}
-
-function ShopItems({
-  vendorOrder,
-  items,
-  showStatus,
-}: {
-  vendorOrder: VendorOrder;
-  items: OrderItem[];
-  showStatus: boolean;
-}) {
-  const { language } = useLanguage();
-  return (
-    <section aria-labelledby={`shop-${vendorOrder.id}`}>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], alignItems: 'center' }}>
-        <h3 id={`shop-${vendorOrder.id}`}>
-          <bdi>{vendorOrder.vendorName}</bdi>
-        </h3>
-        {showStatus ? <StatusBadge status={vendorOrder.status} /> : null}
-      </div>
-      <Items>
-        {items.map((item) => (
-          <li key={item.id}>
-            {item.images[0] ? (
-              <img src={item.images[0]} alt="" loading="lazy" />
-            ) : (
-              <span data-part="no-image" aria-hidden="true" />
-            )}
-            <div>
-              <div data-part="name">
-                <bdi>{item.productName}</bdi>
-              </div>
-              <div data-part="unit">
-                {formatNumber(item.quantity, language)} × <Money value={item.price} size="small" />
-              </div>
-            </div>
-            <Money value={Math.round(item.price * item.quantity * 100) / 100} emphasis="strong" />
-          </li>
-        ))}
-      </Items>
-    </section>
+    <Select<{ id: PaymentStatus }>
+      aria-label={label}
+      value={current as PaymentStatus}
+      onChange={(key) => {
+        if (key !== current) onChange(key as PaymentStatus);
+      }}
+      isDisabled={busy}
+    >
+      {choices.map((s) => (
+        <SelectItem key={s} id={s} textValue={paymentLabel(s)}>
+          {paymentLabel(s)}
+        </SelectItem>
+      ))}
+    </Select>
   );
 }

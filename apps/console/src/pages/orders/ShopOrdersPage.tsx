@@ -13,7 +13,7 @@ import { useSearchParams } from 'react-router';
 import { sdk } from '../../sdk';
 import { useSession } from '../../session/session';
 import { PageHeading } from '../../shell/Page';
-import { OrderList } from './OrderList';
+import { ConsoleOrderList } from './ConsoleOrderList';
 import { ORDER_TABS } from './orderTransitions';
 
 /** `/shop/orders?shopId=` (vendor, §2): one of the vendor's shops at a time, its part of each order. */
@@ -83,7 +83,7 @@ export function ShopOrdersPage() {
       ) : noShops ? (
         <p role="status">{tm('No businesses found. Please create a business to manage orders.')}</p>
       ) : shop ? (
-        <OrderList
+        <ConsoleOrderList
           filters={filters}
           go={go}
           result={result}

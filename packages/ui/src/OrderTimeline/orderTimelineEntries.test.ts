@@ -1,6 +1,6 @@
 import type { OrderHistoryEntry, VendorOrder } from '@abossey/sdk';
 import { describe, expect, it } from 'vitest';
-import { timelineOf } from './orderTimeline';
+import { orderTimelineEntries } from './orderTimelineEntries';
 
 const vo = (id: number, vendorName: string) => ({ id, vendorName }) as VendorOrder;
 const step = (
@@ -16,9 +16,9 @@ const step = (
     changedBy: null,
   }) as OrderHistoryEntry;
 
-describe('timelineOf', () => {
+describe('orderTimelineEntries', () => {
   it('names the shop of a per-shop step when the order has several shops', () => {
-    const entries = timelineOf({
+    const entries = orderTimelineEntries({
       vendorOrders: [vo(1, 'Nana Kwame Auto Spares'), vo(2, "God's Grace Motor Parts")],
       history: [
         step('pending', null, 'Order placed'),
@@ -36,6 +36,8 @@ describe('timelineOf', () => {
 
   it('leaves a one-shop order as the server sent it', () => {
     const history = [step('pending', null, 'Order placed'), step('processing', 1)];
-    expect(timelineOf({ vendorOrders: [vo(1, 'Nana Kwame Auto Spares')], history })).toEqual(history);
+    expect(orderTimelineEntries({ vendorOrders: [vo(1, 'Nana Kwame Auto Spares')], history })).toEqual(
+      history,
+    );
   });
 });

@@ -1,0 +1,28 @@
+export {
+  FactList,
+  OrderAddress,
+  type OrderAddressProps,
+  type OrderDeliveryTo,
+  OrderDetailLayout,
+  type OrderDetailLayoutProps,
+  OrderDetailSkeleton,
+  OrderSection,
+  type OrderSectionProps,
+  OrderShopItems,
+  type OrderShopItemsProps,
+} from './OrderDetail';
+export {
+  OrderAddressSection,
+  OrderDetailFallback,
+  type OrderDetailFallbackProps,
+  type OrderDetailRequest,
+  OrderDetailTotals,
+  OrderDetailView,
+  type OrderDetailViewProps,
+  OrderHistorySection,
+  OrderLinesSection,
+  type OrderLinesSectionProps,
+  OrderPaymentSection,
+  type OrderPaymentSectionProps,
+  usePaymentStatusLabel,
+} from './OrderDetailSections';
