@@ -2,60 +2,12 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parseCsv } from '../packages/sdk/src/csv';
 import { expect, test } from './fixtures';
-import {
-  authHeader,
-  createProductApi,
-  DEMO,
-  type Session,
-  signInApi,
-  signUpApi,
-  uniqueId,
-  useSession,
-} from './support/api';
+import { authHeader, DEMO, type Session, signInApi, signUpApi, uniqueId, useSession } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
+import { placeOrderApi, vendorProductApi } from './support/orders';
 
-interface PlacedOrder {
-  id: number;
-  orderCode: string;
-}
-
-/** The demo vendor's first shop and a fresh product in it (its own stock, so reruns never run out). */
-async function vendorProduct(request: APIRequestContext) {
-  const vendor = await signInApi(request, DEMO.vendor);
-  const shops = await request.get(`/api/business/user/${vendor.userId}`, { headers: authHeader(vendor) });
-  expect(shops.ok()).toBe(true);
-  const shop = ((await shops.json()).data as { id: number; name: string }[])[0];
-  if (!shop) throw new Error('the demo vendor has no shop');
-  const product = await createProductApi(request, vendor, shop.id, {
-    name: `Orders brake pad ${uniqueId()}`,
-    description: 'A brake pad for the order screens journey.',
-    price: 150,
-    stock: 20,
-  });
-  return { vendor, shop, product };
-}
-
-/** A buyer's order through `POST /api/orders`, delivered to `name` (which the admin search finds). */
-async function placeOrder(request: APIRequestContext, buyer: Session, productId: number, name: string) {
-  const res = await request.post('/api/orders', {
-    headers: authHeader(buyer),
-    data: {
-      data: {
-        items: [{ productId, quantity: 1 }],
-        delivery: {
-          fullName: name,
-          phone: '0241234567',
-          address: '12 Ring Road',
-          city: 'Accra',
-          state: 'Greater Accra',
-          country: 'Ghana',
-        },
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).data.order as PlacedOrder;
-}
+const vendorProduct = (request: APIRequestContext) => vendorProductApi(request);
+const placeOrder = placeOrderApi;
 
 async function orderAs(request: APIRequestContext, who: Session, id: number) {
   const res = await request.get(`/api/orders/${id}`, { headers: authHeader(who) });
@@ -197,6 +149,76 @@ test('the admin deletes orders from the list in bulk after confirming', async ({
   expect((await orderAs(request, admin, second.id)).status).toBe(404);
 });
 
+test('the admin cancels two orders at once: the dialog offers their common moves and says what happens', async ({
+  page,
+  request,
+}) => {
+  const { product } = await vendorProduct(request);
+  const buyer = await signUpApi(request);
+  const name = `Abena ${uniqueId()}`;
+  const shelf = await stockOf(request, product.id);
+  const first = await placeOrder(request, buyer, product.id, name);
+  const second = await placeOrder(request, buyer, product.id, name);
+  expect(await stockOf(request, product.id)).toBe(shelf - 2);
+  const admin = await signInApi(request, DEMO.admin);
+
+  await useSession(page, admin);
+  await page.goto(`/orders?q=${encodeURIComponent(name)}`);
+  const main = page.getByRole('main');
+  const grid = main.getByRole('grid', { name: 'Orders' });
+  for (const order of [first, second])
+    await grid
+      .getByRole('row')
+      .filter({ hasText: order.orderCode })
+      .getByRole('checkbox')
+      .check({ force: true }); // the styled box covers the input
+  await main.getByRole('button', { name: 'Change status' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Change the status of 2 orders' });
+  await dialog.getByRole('button', { name: /New status$/ }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Cancelled', exact: true }).click();
+  await expect(dialog).toContainText('Their units go back in stock, and the buyers are told.');
+  await expectNoAxeViolations(page, 'bulk status dialog', '[role="alertdialog"]');
+  await dialog.getByRole('button', { name: 'Change status' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('2 orders moved to Cancelled'),
+  ).toBeVisible();
+  for (const order of [first, second])
+    expect((await orderAs(request, admin, order.id)).body.order.status).toBe('cancelled');
+  expect(await stockOf(request, product.id)).toBe(shelf);
+});
+
+test('a shop and an admin keep internal notes on an order; the buyer never sees them', async ({
+  page,
+  request,
+}) => {
+  const { vendor, product } = await vendorProduct(request);
+  const buyer = await signUpApi(request);
+  const order = await placeOrder(request, buyer, product.id, `Kwesi ${uniqueId()}`);
+  const main = page.getByRole('main');
+
+  await useSession(page, vendor);
+  await page.goto(`/shop/orders/${order.id}`);
+  const notes = main.getByRole('region', { name: 'Internal notes' });
+  await expect(notes).toContainText('No notes yet.');
+  // Empty: refused in place; the note typed after it is kept until the server has it.
+  await notes.getByRole('button', { name: 'Save note' }).click();
+  await expect(notes.getByText('A note cannot be empty')).toBeVisible();
+  await notes.getByRole('textbox', { name: 'Add a note' }).fill('Buyer asked us to call before delivery.');
+  await notes.getByRole('button', { name: 'Save note' }).click();
+  await expect(notes.getByRole('list', { name: 'Internal notes' })).toContainText(
+    'Buyer asked us to call before delivery.',
+  );
+  await expect(notes.getByRole('textbox', { name: 'Add a note' })).toHaveValue('');
+
+  await useSession(page, await signInApi(request, DEMO.admin));
+  await page.goto(`/orders/${order.id}`);
+  await expect(main.getByRole('region', { name: 'Internal notes' })).toContainText(
+    'Buyer asked us to call before delivery.',
+  );
+  const asBuyer = await request.get(`/api/orders/${order.id}/notes`, { headers: authHeader(buyer) });
+  expect(asBuyer.status()).toBe(403);
+});
+
 test('the order screens pass axe in English and Arabic', async ({ page, request }) => {
   test.slow();
   const { vendor, shop, product } = await vendorProduct(request);
@@ -251,6 +273,9 @@ test("the admin detail shows the server's refusal and falls back when the custom
   await expect(customer).toContainText(String(buyer.userId));
 
   await choose(page, 'Status', 'Cancelled');
+  const cancel = page.getByRole('alertdialog', { name: 'Mark as Cancelled?' });
+  await expect(cancel).toContainText('The order’s 1 unit goes back in stock, and the buyer is told.');
+  await cancel.getByRole('button', { name: 'Mark as Cancelled' }).click();
   await expect(
     main.getByRole('alert').filter({ hasText: 'This order can no longer be cancelled.' }),
   ).toBeVisible();
@@ -315,6 +340,10 @@ test('status menus offer only the moves the state machine allows; a refused one 
   const shelf = await stockOf(request, product.id);
   await moveOrder(request, admin, stale.id, 'delivered');
   await choose(page, 'Status', 'Rejected');
+  await page
+    .getByRole('alertdialog', { name: 'Mark as Rejected?' })
+    .getByRole('button', { name: 'Mark as Rejected' })
+    .click();
   await expect(
     main
       .getByRole('alert')
@@ -387,7 +416,11 @@ test('a vendor takes an order from placed to delivered, collects the cash and ex
   await pickup.getByRole('button', { name: 'Mark as Order Picked' }).click();
   await moved('Order Picked');
   await expect(main.getByRole('region', { name: 'Order details' })).toContainText('GH-TRK 0042');
+  // Delivering says what it means for the buyer and the money, and waits for a yes.
   await main.getByRole('button', { name: 'Mark as Delivered' }).click();
+  const delivered = page.getByRole('alertdialog', { name: 'Mark as Delivered?' });
+  await expect(delivered).toContainText('Mark the cash or MoMo collected under Payment');
+  await delivered.getByRole('button', { name: 'Mark as Delivered' }).click();
   await moved('Delivered');
   await expect(main.getByRole('button', { name: /^Mark as/ })).toHaveCount(0);
   await choose(page, 'Payment status', 'Cash collected');

@@ -126,6 +126,13 @@ const ui = {
     h(Component, { 'aria-label': 'Filters' }, h(Chip, { id: 'toyota' }, 'Toyota')),
   ComboBox: ({ h, ui: { SelectItem }, Component }) =>
     h(Component, { label: 'City', items }, (item) => h(SelectItem, { id: item.id }, item.name)),
+  CommandPalette: ({ h, Component }) =>
+    h(Component, {
+      defaultOpen: true,
+      commands: [
+        { id: 'screens', title: 'Screens', items: [{ id: 'orders', label: 'Orders', href: '/orders' }] },
+      ],
+    }),
   ConfirmDialog: ({ h, Component }) => h(Component, { onConfirm: noop }),
   CountBadge: ({ h, Component }) => h(Component, { count: 3 }),
   DataTable: ({ h, Component }) =>

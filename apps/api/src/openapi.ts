@@ -176,6 +176,14 @@ export const OPERATIONS: Record<string, Operation> = {
     summary: 'Set an order’s payment status',
     errors: [409],
   },
+  'GET /api/orders/:id/notes': {
+    id: 'listOrderNotes',
+    summary: 'List an order’s internal notes (its shops’ members and admins)',
+  },
+  'POST /api/orders/:id/notes': {
+    id: 'addOrderNote',
+    summary: 'Add an internal note to an order (its shops’ members and admins)',
+  },
   'DELETE /api/orders/:id': {
     id: 'deleteOrder',
     summary: 'Delete an order (its buyer or an admin)',

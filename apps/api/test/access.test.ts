@@ -497,6 +497,15 @@ const TABLE: Record<string, Row> = {
     ],
     expect: { ...customerOnly(403), vendor: 200, admin: 200 },
   },
+  // Internal notes: the order's shop and admins; its buyer is told no (403), anyone else learns nothing (404).
+  'GET /api/orders/:id/notes': {
+    request: (w) => ['GET', `/orders/${w.order}/notes`],
+    expect: { anonymous: 401, customer: 403, otherCustomer: 404, vendor: 200, otherVendor: 404, admin: 200 },
+  },
+  'POST /api/orders/:id/notes': {
+    request: (w) => ['POST', `/orders/${w.order}/notes`, { data: { body: 'Call before delivery.' } }],
+    expect: { anonymous: 401, customer: 403, otherCustomer: 404, vendor: 201, otherVendor: 404, admin: 201 },
+  },
   'DELETE /api/orders/:id': {
     request: (w) => ['DELETE', `/orders/${w.order}`],
     // The shop's member may delete it only once rejected or cancelled (this one is open).

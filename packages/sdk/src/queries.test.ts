@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NotFoundError } from './errors.js';
-import { orderDetailKey, orderDetailQuery } from './queries.js';
+import { orderDetailKey, orderDetailQuery, retryUnlessNotFound } from './queries.js';
 
 const orders = { retrieve: vi.fn(async (id: number) => ({ id })) };
 const client = { orders } as unknown as Parameters<typeof orderDetailQuery>[0];
@@ -26,5 +26,6 @@ describe('orderDetailQuery', () => {
     expect(retry(0, notFound)).toBe(false);
     const failed = new ApiError('Failed to fetch order', 500);
     expect([retry(0, failed), retry(1, failed), retry(2, failed)]).toEqual([true, true, false]);
+    expect(retry).toBe(retryUnlessNotFound);
   });
 });

@@ -13,9 +13,16 @@ export function orderDetailQuery(client: Pick<AbosseyClient, 'orders'>, id: numb
     queryFn: ({ signal }: { signal?: AbortSignal }) =>
       client.orders.retrieve(id ?? 0, signal ? { signal } : undefined),
     enabled: id !== null,
-    retry: (failures: number, error: unknown) => !(error instanceof NotFoundError) && failures < 2,
+    retry: retryUnlessNotFound,
   };
 }
+
+/**
+ * A cache's retry rule for reads of one thing (TanStack Query's `retry`): a 404 is final (the thing is gone, or not
+ * the viewer's), anything else is tried twice more.
+ */
+export const retryUnlessNotFound = (failures: number, error: unknown) =>
+  !(error instanceof NotFoundError) && failures < 2;
 
 /** The cache key of an order's detail (see `orderDetailQuery`). */
 export const orderDetailKey = (id: number | null) => ['orders', 'detail', id] as const;

@@ -39,6 +39,8 @@ import {
   orderDeleteResponse,
   orderDetailResponse,
   orderListResponse,
+  orderNoteListResponse,
+  orderNoteResponse,
 } from './schemas/orders.js';
 import { pageViewRecordedResponse, pageViewStatsResponse } from './schemas/page-views.js';
 import { productBulkResponse } from './schemas/product-bulk.js';
@@ -89,6 +91,8 @@ export const responses = {
   orderDeleteResponse,
   orderDetailResponse,
   orderListResponse,
+  orderNoteListResponse,
+  orderNoteResponse,
   pageViewRecordedResponse,
   pageViewStatsResponse,
   partListResponse: envelope(z.array(part)),

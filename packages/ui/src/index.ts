@@ -18,6 +18,7 @@ export * from './CartLineItem';
 export * from './Checkbox';
 export * from './Chip';
 export * from './ComboBox';
+export * from './CommandPalette';
 export * from './ConfirmDialog';
 export * from './CountBadge';
 export * from './DataTable';

@@ -516,6 +516,29 @@ export const orderStatusHistory = pgTable(
   ],
 );
 
+/**
+ * Internal notes on an order (issue 24): staff only, never the buyer. A note on a shop's part (`vendorOrderId`) is
+ * seen by that shop's members and admins; an order-level note (null) by admins only.
+ */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    vendorOrderId: integer('vendor_order_id').references(() => vendorOrders.id, { onDelete: 'cascade' }),
+    /** Null once the author's account is gone; the note stays. */
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_notes_order_idx').on(t.orderId, t.createdAt),
+    check('order_notes_body_check', sql`length(${t.body}) between 1 and 2000`),
+  ],
+);
+
 /** Why a product's stock moved (stock_movements.reason). */
 export const stockMovementReasons = ['received', 'sale', 'cancel', 'return', 'correction'] as const;
 export type StockMovementReason = (typeof stockMovementReasons)[number];

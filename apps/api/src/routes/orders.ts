@@ -12,6 +12,9 @@ import {
   orderExportQuery,
   orderListQuery,
   orderListResponse,
+  orderNoteCreateBody,
+  orderNoteListResponse,
+  orderNoteResponse,
   orderPaymentStatusBody,
   orderStatusBody,
 } from '@abossey/sdk';
@@ -20,6 +23,7 @@ import { z } from 'zod';
 import { currentUser, gateEveryRoute, requireAuth } from '../plugins/auth.js';
 import { checkout, IDEMPOTENCY_KEY_MAX } from '../services/checkout.js';
 import { exportOrders } from '../services/order-export.js';
+import { addOrderNote, listOrderNotes } from '../services/order-notes.js';
 import { updateOrderStatus, updatePaymentStatus } from '../services/order-status.js';
 import { deleteOrder, getOrderForUser, listBusinessOrders, listOrders } from '../services/orders.js';
 
@@ -169,6 +173,29 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       };
     },
+  );
+
+  // Internal notes (issue 24): staff only; services/order-notes.ts says who sees which.
+  app.get(
+    '/orders/:id/notes',
+    { schema: { tags, params: idParam, response: { 200: orderNoteListResponse, ...errors } } },
+    async (request) => ({ data: await listOrderNotes(app.db, currentUser(request), request.params.id) }),
+  );
+
+  app.post(
+    '/orders/:id/notes',
+    {
+      schema: {
+        tags,
+        params: idParam,
+        body: orderNoteCreateBody,
+        response: { 201: orderNoteResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        data: await addOrderNote(app.db, currentUser(request), request.params.id, request.body.data),
+      }),
   );
 
   app.delete(

@@ -5,6 +5,7 @@ import {
   LazyNavigationProgress,
   LazyOverlay,
   RouterProvider,
+  SearchButton,
   ToastRegion,
   UI_NAMESPACE,
   AppShell as UiAppShell,
@@ -22,6 +23,7 @@ import { createLinkNavigator, useLinkHref } from './links';
 
 // The account drawer loads the first time it opens (issue 9: first-page JavaScript).
 const AccountDrawer = lazy(() => import('./overlays').then((m) => ({ default: m.AccountDrawer })));
+const ConsolePalette = lazy(() => import('./overlays').then((m) => ({ default: m.ConsolePalette })));
 
 const Brand = styled.a`
   display: inline-flex;
@@ -95,6 +97,19 @@ function ConsoleAccount({ user }: { user: UserProfile }) {
   );
 }
 
+/** The header's Search (Ctrl K): the command palette, loaded the first time it opens. */
+function ConsoleSearch({ user }: { user: UserProfile }) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <SearchButton onPress={() => setOpen(true)} />
+      <LazyOverlay isOpen={isOpen}>
+        <ConsolePalette user={user} isOpen={isOpen} onOpenChange={setOpen} />
+      </LazyOverlay>
+    </>
+  );
+}
+
 /**
  * The console frame: the ui shell (brand, the role menu — the SDK's `CONSOLE_MENU`: §2 items, then the console
  * section — filtered by `navItemsFor`, language, account) around the
@@ -131,6 +146,7 @@ export function ConsoleShell() {
               Abossey <small>{t('brandTag')}</small>
             </Brand>
           ),
+          search: user ? <ConsoleSearch user={user} /> : null,
           languageSwitcher: <LanguageSwitcher />,
           account: user ? <ConsoleAccount user={user} /> : null,
           signInHref: signInHref(path + location.search),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from './order-status.js';
 import {
   canMoveOrder,
+  moveConsequence,
   type OrderRole,
   orderStatusesSetBy,
   orderStatusMenu,
@@ -74,6 +75,26 @@ describe('the order state machine', () => {
     expect(orderStatusesSetBy('buyer')).toEqual(['pending_cancellation']);
     expect(canMoveOrder('buyer', 'order_picked', 'pending_cancellation')).toBe(true);
     expect(refusedMoveMessage('buyer', 'cancelled')).toBe('This order can no longer be cancelled.');
+  });
+});
+
+describe('moveConsequence', () => {
+  it('warns of what a move does to stock and money, for every move a role may make', () => {
+    expect(moveConsequence('processing', 'rejected')).toBe('releases-stock');
+    expect(moveConsequence('pending_cancellation', 'cancelled')).toBe('releases-stock');
+    expect(moveConsequence('cancelled', 'processing')).toBe('retakes-stock');
+    expect(moveConsequence('order_picked', 'delivered')).toBe('delivers');
+    expect(moveConsequence('delivered', 'completed')).toBe('closes');
+    // Along the way, and back to delivered from the return path: nothing to warn of.
+    expect(moveConsequence('pending', 'processing')).toBeNull();
+    expect(moveConsequence('pending_refund', 'delivered')).toBeNull();
+    expect(moveConsequence('cancelled', 'rejected')).toBeNull();
+    // Every move that restocks or retakes stock is warned of, whoever makes it.
+    for (const role of ROLES)
+      for (const from of ORDER_STATUSES)
+        for (const to of orderTransitions(role, from))
+          if (STOCK_RELEASED_STATUSES.includes(to) !== STOCK_RELEASED_STATUSES.includes(from))
+            expect(moveConsequence(from, to)).toMatch(/stock$/);
   });
 });
 

@@ -120,6 +120,23 @@ export const STOCK_RELEASED_STATUSES: readonly OrderStatus[] = ['cancelled', 're
 export const retakesStock = (from: OrderStatus, to: OrderStatus) =>
   STOCK_RELEASED_STATUSES.includes(from) && !STOCK_RELEASED_STATUSES.includes(to);
 
+/**
+ * What a status move does beyond the status, for the confirmation a screen asks before it (issue 24):
+ * `releases-stock` (cancelled, rejected: the units go back on the shelf), `retakes-stock` (reopening takes them
+ * again, or is refused), `delivers` (the buyer has the parts; pay-on-delivery money is due), `closes` (completed).
+ * `null` for a move along the way that needs no warning. Refunds and pick-ups ask their own questions.
+ */
+export type MoveConsequence = 'releases-stock' | 'retakes-stock' | 'delivers' | 'closes';
+
+export function moveConsequence(from: OrderStatus, to: OrderStatus): MoveConsequence | null {
+  if (retakesStock(from, to)) return 'retakes-stock';
+  if (STOCK_RELEASED_STATUSES.includes(to) && !STOCK_RELEASED_STATUSES.includes(from))
+    return 'releases-stock';
+  if (to === 'delivered' && BEFORE_DELIVERY.includes(from)) return 'delivers';
+  if (to === 'completed') return 'closes';
+  return null;
+}
+
 /** Why a move is refused, as the server says it (a 409); each text is in the message catalogue. */
 export function refusedMoveMessage(role: OrderRole, from: OrderStatus): string {
   if (from === 'delivered') return ORDER_MOVE_MESSAGES.delivered;

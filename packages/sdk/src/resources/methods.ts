@@ -41,6 +41,8 @@ export const deferredMethods = {
     'listForBusiness',
     'quote',
     'exportCsv',
+    'listNotes',
+    'addNote',
   ],
   analytics: [
     'revenue',

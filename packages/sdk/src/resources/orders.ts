@@ -6,6 +6,7 @@ import type {
   OrderCreateBody,
   OrderExportQuery,
   OrderListQuery,
+  OrderNoteCreateBody,
 } from '../schemas/orders.js';
 
 export function ordersResource(request: Requester) {
@@ -116,6 +117,28 @@ export function ordersResource(request: Requester) {
           path: `/orders/${id}`,
           schema: 'orderDeleteResponse',
           fallback: 'Failed to delete order',
+          options,
+        })
+      ).data,
+    /** `GET /orders/{id}/notes`: the internal notes the caller may see (staff only), oldest first. */
+    listNotes: async (id: number, options?: RequestOptions) =>
+      (
+        await request({
+          path: `/orders/${id}/notes`,
+          schema: 'orderNoteListResponse',
+          fallback: 'Failed to fetch notes',
+          options,
+        })
+      ).data,
+    /** `POST /orders/{id}/notes`: adds an internal note (see `orderNoteCreateBody`). */
+    addNote: async (id: number, data: OrderNoteCreateBody['data'], options?: RequestOptions) =>
+      (
+        await request({
+          method: 'POST',
+          path: `/orders/${id}/notes`,
+          body: { data },
+          schema: 'orderNoteResponse',
+          fallback: 'Failed to add the note',
           options,
         })
       ).data,

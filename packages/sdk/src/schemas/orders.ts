@@ -202,6 +202,43 @@ export const orderCreateResponse = z.object({ data: orderCreated });
 export type OrderCreateResponse = z.infer<typeof orderCreateResponse>;
 export const orderDetailResponse = z.object({ data: orderDetail });
 
+/** Most characters of an internal note. */
+export const ORDER_NOTE_MAX = 2000;
+
+/**
+ * An internal note on an order (issue 24): staff only, never shown to the buyer. `vendorOrderId` is the shop's part
+ * it is about (its members and admins see it); null for an order-level note (admins only).
+ */
+export const orderNote = z.object({
+  id: int(),
+  orderId: int(),
+  vendorOrderId: z.nullable(int()),
+  body: z.string(),
+  author: z.nullable(z.object({ id: int(), name: z.string() })),
+  createdAt: z.string(),
+});
+export type OrderNote = z.infer<typeof orderNote>;
+export const orderNoteListResponse = z.object({ data: z.array(orderNote) });
+export const orderNoteResponse = z.object({ data: orderNote });
+
+/**
+ * `POST /orders/{id}/notes`: the note, and for a shop whose members hold several parts of the order, which one
+ * (default: their first; an admin's note without it is order-level).
+ */
+export const orderNoteCreateBody = z.object({
+  data: z.object({
+    body: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'A note cannot be empty'),
+        z.maxLength(ORDER_NOTE_MAX, `A note has at most ${ORDER_NOTE_MAX} characters`),
+      ),
+    vendorOrderId: z.optional(z.number().check(z.int(), z.positive())),
+  }),
+});
+export type OrderNoteCreateBody = z.input<typeof orderNoteCreateBody>;
+
 /** `POST /checkout/quote` body: the cart lines, the buyer's zone (if chosen) and per-shop methods. */
 export const checkoutQuoteBody = z.object({
   data: z.object({

@@ -4,24 +4,25 @@ import type { SearchResults } from './searchFilter';
 /** §9 search debounce. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
-export type SearchState =
+/** A debounced search's state; `R` is what the search answers (the search dialog's shops and products by default). */
+export type SearchState<R = SearchResults> =
   | { status: 'idle' }
-  | { status: 'loading'; query: string; previous?: SearchResults }
-  | { status: 'success'; query: string; results: SearchResults }
+  | { status: 'loading'; query: string; previous?: R }
+  | { status: 'success'; query: string; results: R }
   | { status: 'error'; query: string; error: unknown };
 
-export type SearchFn = (query: string, signal: AbortSignal) => Promise<SearchResults>;
+export type SearchFn<R = SearchResults> = (query: string, signal: AbortSignal) => Promise<R>;
 
 /**
  * Runs `onSearch` `delay` ms after the (trimmed) query last changed. Each new query or unmount aborts the previous
  * request through its signal, and a late answer to an aborted request is ignored, so results never go stale.
  */
-export function useDebouncedSearch(
+export function useDebouncedSearch<R = SearchResults>(
   query: string,
-  onSearch: SearchFn,
+  onSearch: SearchFn<R>,
   delay = SEARCH_DEBOUNCE_MS,
-): SearchState {
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
+): SearchState<R> {
+  const [state, setState] = useState<SearchState<R>>({ status: 'idle' });
   const latest = useRef(onSearch);
   useEffect(() => {
     latest.current = onSearch;
@@ -45,7 +46,7 @@ export function useDebouncedSearch(
     }));
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      let request: Promise<SearchResults>;
+      let request: Promise<R>;
       try {
         request = Promise.resolve(latest.current(trimmed, controller.signal));
       } catch (error) {

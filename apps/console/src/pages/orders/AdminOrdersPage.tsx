@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { sdk } from '../../sdk';
 import { PageHeading } from '../../shell/Page';
+import { BulkMoveDialog } from './BulkMoveDialog';
 import { ConsoleOrderList } from './ConsoleOrderList';
 import { deleteOrders } from './deleteOrders';
 import { ORDER_TABS } from './orderTransitions';
@@ -36,7 +37,7 @@ const More = () => (
   </svg>
 );
 
-/** `/orders` (admin, §2): every order, tabs per status, filters in the URL, row menu and bulk delete. */
+/** `/orders` (admin, §2): every order, tabs per status, filters in the URL, row menu, bulk status change and delete. */
 export function AdminOrdersPage() {
   const { t } = useTranslation('orders');
   const { tm } = useMessageTranslation();
@@ -46,6 +47,7 @@ export function AdminOrdersPage() {
   const filters = readOrderListParams(params);
   const [selected, setSelected] = useState<Set<Key>>(new Set());
   const [toDelete, setToDelete] = useState<Order[] | null>(null);
+  const [toMove, setToMove] = useState<Order[] | null>(null);
 
   const query = toOrderListQuery(filters);
   const result = useQuery({
@@ -101,14 +103,24 @@ export function AdminOrdersPage() {
         selectedKeys={selected}
         onSelectionChange={setSelected}
         bulkActions={({ rows }) => (
-          <Button
-            variant="danger"
-            size="small"
-            onPress={() => setToDelete(rows)}
-            isDisabled={rows.length === 0}
-          >
-            {t('admin.deleteSelected')}
-          </Button>
+          <>
+            <Button
+              variant="secondary"
+              size="small"
+              onPress={() => setToMove(rows)}
+              isDisabled={rows.length === 0}
+            >
+              {t('admin.changeStatus')}
+            </Button>
+            <Button
+              variant="danger"
+              size="small"
+              onPress={() => setToDelete(rows)}
+              isDisabled={rows.length === 0}
+            >
+              {t('admin.deleteSelected')}
+            </Button>
+          </>
         )}
         extraColumns={[
           {
@@ -135,6 +147,15 @@ export function AdminOrdersPage() {
             ),
           },
         ]}
+      />
+      <BulkMoveDialog
+        orders={toMove}
+        onClose={() => setToMove(null)}
+        move={(order, to) => sdk.orders.updateStatus(order.id, to)}
+        onMoved={async () => {
+          setSelected(new Set());
+          await queryClient.invalidateQueries({ queryKey: ['orders'] });
+        }}
       />
       <ConfirmDialog
         kind={toDelete && toDelete.length > 1 ? 'orders' : 'order'}

@@ -1,6 +1,7 @@
 import {
   isPaymentStatus,
   isUserProfile,
+  moveConsequence,
   type OrderDetail,
   type OrderStatus,
   orderDetailQuery,
@@ -39,6 +40,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { sdk } from '../../sdk';
 import { PageHeading } from '../../shell/Page';
+import { OrderNotes } from './OrderNotes';
 import {
   type ConsoleRole,
   canDelete,
@@ -160,6 +162,8 @@ function OrderView({
   // Marking a part picked up asks for the courier's tracking number (optional); kept if the server refuses it.
   const [confirmPickup, setConfirmPickup] = useState(false);
   const [tracking, setTracking] = useState('');
+  // A move that changes stock or money (cancel, reject, reopen, deliver, close) says so first (issue 24).
+  const [confirmMove, setConfirmMove] = useState<OrderStatus | null>(null);
 
   useEffect(() => {
     if (notice?.tone !== 'success') return;
@@ -237,6 +241,10 @@ function OrderView({
     }
     if (value === 'order_picked') {
       setConfirmPickup(true);
+      return;
+    }
+    if (moveConsequence(status, value)) {
+      setConfirmMove(value);
       return;
     }
     update.mutate(value);
@@ -323,6 +331,7 @@ function OrderView({
               </FactList>
             </OrderSection>
             {role === 'vendor' ? <VendorCard vendorOrders={vendorOrders} /> : null}
+            <OrderNotes detail={detail} />
           </>
         }
         paymentStatus={(vo, label) => (
@@ -335,6 +344,16 @@ function OrderView({
           />
         )}
       />
+      {confirmMove ? (
+        <MoveDialog
+          detail={detail}
+          from={status}
+          to={confirmMove}
+          label={humanizeStatusLabel(confirmMove)}
+          onClose={() => setConfirmMove(null)}
+          onConfirm={() => update.mutate(confirmMove)}
+        />
+      ) : null}
       <ConfirmDialog
         tone="default"
         isOpen={confirmRefund}
@@ -383,6 +402,7 @@ function OrderView({
               role === 'admin' ? tm('Order deleted successfully!') : tm('Order deleted successfully'),
             );
             queryClient.removeQueries({ queryKey: ['orders', 'detail', order.id] });
+            queryClient.removeQueries({ queryKey: ['orders', 'notes', order.id] });
             await queryClient.invalidateQueries({ queryKey: ['orders'] });
             navigate(back);
           }}
@@ -398,6 +418,54 @@ function OrderView({
     </>
   );
 }
+
+/**
+ * The confirmation of a move that changes more than the status (the SDK's `moveConsequence`): what happens to the
+ * order's units and to the money, in the words of the viewer's language.
+ */
+function MoveDialog({
+  detail,
+  from,
+  to,
+  label,
+  onClose,
+  onConfirm,
+}: {
+  detail: OrderDetail;
+  from: OrderStatus;
+  to: OrderStatus;
+  label: string;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation('orders');
+  const consequence = moveConsequence(from, to);
+  const units = detail.orderItems.reduce((sum, item) => sum + item.quantity, 0);
+  // Money already taken (cash, MoMo or a payment) must go back when the order does not happen.
+  const paid = detail.vendorOrders.some((vo) => PAID_STATUSES.includes(vo.paymentStatus));
+  let message: string;
+  if (consequence === 'releases-stock')
+    message = `${t('detail.moveReleases', { count: units })}${paid ? ` ${t('detail.moveReleasesPaid')}` : ''}`;
+  else if (consequence === 'retakes-stock') message = t('detail.moveRetakes', { count: units });
+  else if (consequence === 'delivers') message = t('detail.moveDelivers');
+  else message = t('detail.moveCloses');
+  return (
+    <ConfirmDialog
+      tone={consequence === 'releases-stock' ? 'danger' : 'default'}
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('detail.moveTitle', { status: label })}
+      message={message}
+      confirmLabel={t('detail.moveTo', { status: label })}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
+/** Payment statuses in which the buyer's money has been taken. */
+const PAID_STATUSES: readonly string[] = ['cash_collected', 'momo_collected', 'paid'];
 
 /** Admin: the buyer's account; when the lookup fails, what the order itself knows (§8). */
 function CustomerCard({ detail }: { detail: OrderDetail }) {

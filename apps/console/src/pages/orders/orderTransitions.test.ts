@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canChangeStatus,
   canDelete,
+  commonMoves,
   nextVendorStatus,
   paymentChoices,
   statusChoices,
@@ -88,5 +89,22 @@ describe('bulk delete', () => {
       deleted: [1, 3],
       failed: [2],
     });
+  });
+});
+
+describe('commonMoves (bulk status change)', () => {
+  it('offers only the moves every selected order allows', () => {
+    expect(commonMoves([{ status: 'pending' }, { status: 'processing' }])).toEqual([
+      'pending_payment',
+      'pending_delivery',
+      'order_picked',
+      'delivered',
+      'pending_cancellation',
+      'cancelled',
+      'rejected',
+    ]);
+    // Delivered and pending share nothing: a delivered order goes only down the return path.
+    expect(commonMoves([{ status: 'pending' }, { status: 'delivered' }])).toEqual([]);
+    expect(commonMoves([])).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
   orderStatusMenu,
+  orderTransitions,
   type PaymentStatus,
   paymentStatusMenu,
   SHOP_DELETABLE_STATUSES,
@@ -50,3 +51,12 @@ export const DELIVERY_STATUSES: readonly OrderStatus[] = ['pending_delivery', 'o
 
 /** The admin list's tabs: All, then every §4 status. */
 export const ORDER_TABS: readonly ('all' | OrderStatus)[] = ['all', ...ORDER_STATUSES];
+
+/**
+ * Bulk status change (issue 24): the statuses an admin may move every one of `orders` to, in the §4 order; empty when
+ * they share none (then the screen says so instead of offering a move the server would refuse for some).
+ */
+export function commonMoves(orders: readonly { status: OrderStatus }[]): OrderStatus[] {
+  if (orders.length === 0) return [];
+  return ORDER_STATUSES.filter((to) => orders.every((o) => orderTransitions('admin', o.status).includes(to)));
+}

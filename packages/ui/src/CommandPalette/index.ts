@@ -1,0 +1,7 @@
+export {
+  type CommandGroup,
+  type CommandItem,
+  CommandPalette,
+  type CommandPaletteProps,
+  matchCommands,
+} from './CommandPalette';
