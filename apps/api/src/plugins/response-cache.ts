@@ -423,6 +423,8 @@ export const WRITE_EFFECTS: Readonly<Record<string, WriteEffect>> = {
   'DELETE /api/orders/:id': routes(PRODUCT_LIST, PRODUCT_PAGE),
   // Payment status shows on no public answer (stock moves only with the order status).
   'PUT /api/orders/:id/payment-status': nothingPublic,
+  // Internal notes: staff-only reads, never cached.
+  'POST /api/orders/:id/notes': nothingPublic,
   'POST /api/business': everythingPublic,
   'PUT /api/business/:id': everythingPublic,
   'DELETE /api/business/:id': everythingPublic,
