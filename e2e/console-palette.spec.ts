@@ -54,7 +54,7 @@ test('an admin opens a screen, an order and a user from Ctrl K', async ({ page, 
   const found = palette
     .getByRole('group', { name: 'Orders' })
     .getByRole('option', { name: new RegExp(order.orderCode) });
-  await expect(found).toContainText('Kojo Palette');
+  await expect(found).toContainText('Kojo Palette · Pending');
   await found.click();
   await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Order ${order.orderCode}` })).toBeVisible();

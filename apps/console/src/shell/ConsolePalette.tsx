@@ -6,7 +6,7 @@ import {
   type Order,
   type UserProfile,
 } from '@abossey/sdk';
-import { type CommandGroup, type CommandItem, CommandPalette, UI_NAMESPACE } from '@abossey/ui';
+import { type CommandGroup, type CommandItem, CommandPalette, useLaterUiTranslation } from '@abossey/ui';
 import { useTranslation } from 'react-i18next';
 import { sdk } from '../sdk';
 
@@ -26,8 +26,9 @@ export interface ConsolePaletteProps {
  */
 export function ConsolePalette({ user, isOpen, onOpenChange }: ConsolePaletteProps) {
   const { t } = useTranslation('console');
-  const { t: tu } = useTranslation(UI_NAMESPACE);
-  const { t: ts } = useTranslation(UI_NAMESPACE, { keyPrefix: 'statusBadge' });
+  // The status labels are ui's later strings: this hook loads them (a plain `useTranslation` only finds them once
+  // some other screen has).
+  const { t: tu } = useLaterUiTranslation();
   const audience = navAudienceOf(user.userType);
   const admin = audience === 'admin';
 
@@ -44,9 +45,7 @@ export function ConsolePalette({ user, isOpen, onOpenChange }: ConsolePalettePro
   const orderItem = (order: Order, href: string): CommandItem => ({
     id: String(order.id),
     label: order.orderCode,
-    description: [order.deliveryToName, ts(order.status, { defaultValue: order.status })]
-      .filter(Boolean)
-      .join(' · '),
+    description: [order.deliveryToName, tu(`statusBadge.${order.status}`)].filter(Boolean).join(' · '),
     href,
   });
 
