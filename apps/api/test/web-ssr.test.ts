@@ -16,10 +16,14 @@ import { createTestApp, type TestApp } from './helpers.js';
 
 const SHELL = `<!doctype html>
 <html lang="en" dir="ltr" data-app="storefront">
-  <head><title>shell title</title></head>
+  <head>
+    <title>shell title</title>
+    <script type="module" crossorigin data-boot="/assets/boot-b.js" src="/assets/index-e.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-r.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-c.css">
+  </head>
   <body>
     <div id="root"></div>
-    <script type="module" src="/assets/index.js"></script>
   </body>
 </html>
 `;
@@ -103,10 +107,13 @@ describe('server-rendered storefront pages', () => {
     const state = stateOf(response.body);
     expect(state?.language).toBe('en');
     expect(state?.query.queries.map((query) => query.queryKey[0])).toContain('products');
-    // Only the app's own module script: React's render added no inline script (the CSP allows none).
+    // Only the loader, which starts the app's entry after `load` (no module preloads compete with the page's
+    // images): React's render added no inline script (the CSP allows none).
     expect(runnableScripts(response.body).map(([tag]) => tag)).toEqual([
-      '<script type="module" src="/assets/index.js">',
+      '<script defer src="/assets/boot-b.js" data-entry="/assets/index-e.js">',
     ]);
+    expect(response.body).not.toContain('modulepreload');
+    expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c.css">');
   });
 
   it("renders a product page with the product's details, in the visitor's language", async () => {
@@ -167,10 +174,24 @@ describe('server-rendered storefront pages', () => {
     expect(JSON.stringify(stateOf(response.body))).toContain(name);
   });
 
+  it('sends a private page (the browser renders it) with its script starting at once', async () => {
+    const response = await get('/wishlist');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(runnableScripts(response.body).map(([tag]) => tag)).toEqual([
+      '<script type="module" crossorigin data-boot="/assets/boot-b.js" src="/assets/index-e.js">',
+    ]);
+  });
+
   it('sends the shell alone when server rendering is off (the default)', async () => {
     const response = await shellOnly.app.inject({ method: 'GET', url: '/shop/all-products' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain('ssr-state');
+    // The browser renders this page: its script starts at once, as built.
+    expect(runnableScripts(response.body).map(([tag]) => tag)).toEqual([
+      '<script type="module" crossorigin data-boot="/assets/boot-b.js" src="/assets/index-e.js">',
+    ]);
+    expect(response.body).toContain('modulepreload');
   });
 });

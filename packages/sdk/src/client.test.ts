@@ -49,6 +49,14 @@ describe('response validation', () => {
     expect(responsesLoaded).toBe(true);
   });
 
+  it('records a page view without loading the schemas: its answer holds nothing to use (issue 23)', async () => {
+    const { fetch } = answering({ data: { recorded: true } });
+    const sdk = await client({ fetch });
+    await expect(sdk.pageViews.record({ path: '/shop/all-products' })).resolves.toBeUndefined();
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(responsesLoaded).toBe(false);
+  });
+
   it('starts loading the schemas with the HTTP call, not after the answer', async () => {
     const { fetch, release } = answering({ data: health }, { held: true });
     const sdk = await client({ fetch });

@@ -68,7 +68,7 @@ export function createClient(options: ClientOptions = {}) {
   }: RequestSpec<K>): Promise<ResponseOf<K>> => {
     // Started with the HTTP call, not after it, so the schemas usually arrive first. Marked as handled here: when the
     // call fails, its error is thrown and this promise is not awaited.
-    const schemas = validate ? loadResponses() : undefined;
+    const schemas = validate && schema !== null ? loadResponses() : undefined;
     schemas?.catch(() => {});
     const token = auth.getToken();
     const headers: Record<string, string> = { accept: 'application/json', ...call?.headers };
@@ -93,7 +93,7 @@ export function createClient(options: ClientOptions = {}) {
       throw toApiError(status, raw, statusFallback ? statusFallback(status) : fallback);
     // An upload's answer is sent back in writes as it came (the API takes `/uploads/…` paths or https URLs).
     const resolve = schema === 'uploadResponse' ? <T>(body: T) => body : absolute;
-    if (!schemas) return resolve(raw as ResponseOf<K>);
+    if (!schemas || schema === null) return resolve(raw as ResponseOf<K>);
     const parsed = (await schemas).parseResponse(schema, raw);
     if (!parsed.success) throw new ApiError(fallback, 0, [], { body: raw, issues: parsed.error.issues });
     return resolve(parsed.data);

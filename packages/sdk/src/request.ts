@@ -15,8 +15,11 @@ export interface RequestOptions {
 export interface RequestSpec<K extends ResponseName> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  /** The name of the answer's schema in `responses.ts`, which loads with the first request (docs/adr/0009). */
-  schema: K;
+  /**
+   * The name of the answer's schema in `responses.ts`, which loads with the first request (docs/adr/0009); null for a
+   * call whose answer carries nothing for the caller (a page view): then neither zod nor the schemas load for it.
+   */
+  schema: K | null;
   query?: Record<string, unknown>;
   body?: unknown;
   /** The §8 message shown when the server gives none. */

@@ -46,6 +46,7 @@ export * from './images';
 export { RouterProvider } from './internal/router';
 export * from './LanguageSwitcher';
 export * from './LazyOverlay';
+export * from './lazyWhenVisible';
 export * from './Markdown';
 export * from './Menu';
 export * from './Money';

@@ -49,6 +49,23 @@ export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set([
 ]);
 
 const ROOT = '<div id="root"></div>';
+/** The storefront build's entry tag, naming the loader of rendered pages (apps/storefront/vite.config.ts). */
+const ENTRY_SCRIPT = /<script type="module" crossorigin data-boot="([^"]+)" src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
+
+/**
+ * A rendered page starts its script after `load` (ADR 0015): the entry's module tag becomes the deferred loader
+ * (`apps/storefront/src/ssr/boot.js`), and the module preloads go, so the styles, fonts and first images have the
+ * network to themselves; the page is drawn and usable meanwhile. A shell without the loader is left as it is.
+ */
+function startScriptsAfterLoad(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry) return html;
+  const [tag, boot, src] = entry;
+  return html
+    .replace(tag, () => `<script defer src="${boot}" data-entry="${src}"></script>`)
+    .replace(MODULE_PRELOAD, '');
+}
 const NO_BODY = new Set([204, 205, 304]);
 
 /** A fetch that answers `/api/…` by injecting the request into `app`, as the visitor in `visitor` would send it. */
@@ -101,6 +118,10 @@ export async function loadStorefrontRenderer(
     if (!page) return null;
     const state = `<script type="application/json" id="${renderer.SSR_STATE_ID}">${jsonForScript(page.state)}</script>`;
     // A function, so `$&` or `$'` in a product's text is not read as a replacement pattern.
-    return (html) => html.replace(ROOT, () => `${page.styles}<div id="root">${page.html}</div>${state}`);
+    return (html) =>
+      startScriptsAfterLoad(html).replace(
+        ROOT,
+        () => `${page.styles}<div id="root">${page.html}</div>${state}`,
+      );
   };
 }

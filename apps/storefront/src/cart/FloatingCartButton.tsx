@@ -81,7 +81,9 @@ function useHiddenWhileScrollingDown(cartKey: unknown): boolean {
     setHidden(false);
   }, [cartKey]);
   useEffect(() => {
-    let last = window.scrollY;
+    // Read on the first scroll, not here: reading `scrollY` while the page's first render is being committed forces a
+    // layout of the whole page inside that task (issue 23, total blocking time). The top is 0.
+    let last = 0;
     const onScroll = () => {
       const y = window.scrollY;
       if (Math.abs(y - last) < SCROLL_SLACK_PX) return;

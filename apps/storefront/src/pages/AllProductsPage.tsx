@@ -34,7 +34,7 @@ import {
   writeBrowserState,
 } from '../catalogue/browserParams';
 import { productListQueryOptions } from '../catalogue/productListQuery';
-import { useMounted } from '../catalogue/useMounted';
+import { useMediaAfterMount } from '../catalogue/useMediaAfterMount';
 import { useFit } from '../garage/garage';
 import { ShopForVehicle } from '../garage/ShopForVehicle';
 import { PageHeading } from '../shell/Page';
@@ -59,10 +59,14 @@ const Toolbar = styled.div`
   }
 `;
 
-// Loaded after the first paint (issue 9: first-page JavaScript). Until then, and without JavaScript, plain GET forms
-// of the same size stand in their place (issue 23): the server renders those, and so does the hydrating render.
+// Loaded after the first paint (issue 9: first-page JavaScript), on wide screens only: a phone keeps the plain GET
+// forms of the same size (a native select is the picker a phone user knows; filters are in the drawer there), which
+// the server renders, the hydrating render too, and which work with JavaScript through the router (issue 23).
 const FilterBar = lazy(() => import('./productControls').then((m) => ({ default: m.FilterBar })));
 const SortSelect = lazy(() => import('./productControls').then((m) => ({ default: m.SortSelect })));
+
+/** Where the filters show as a row and the react-aria controls load; below it, filters are in the drawer. */
+const WIDE_SCREEN = '(min-width: 900px)';
 
 /** §2: filters in a row on wide screens, in a right-hand drawer on small ones. */
 const Filters = styled.div`
@@ -112,7 +116,7 @@ export function AllProductsPage() {
   }
   const saved = useWishlist();
   const fit = useFit();
-  const mounted = useMounted();
+  const wide = useMediaAfterMount(WIDE_SCREEN);
 
   const products = useQuery({
     ...productListQueryOptions(state),
@@ -213,7 +217,7 @@ export function AllProductsPage() {
             <Button type="submit">{t('products.searchSubmit')}</Button>
           </form>
         </search>
-        {mounted ? (
+        {wide ? (
           <Suspense fallback={sortForm}>
             <SortSelect value={state.sort} onChange={onSort} />
           </Suspense>
@@ -223,7 +227,7 @@ export function AllProductsPage() {
       </Toolbar>
       <Filters>
         <div data-layout="row">
-          {mounted ? (
+          {wide ? (
             <Suspense fallback={filterForm}>
               <FilterBar
                 value={toFilterValue(state)}

@@ -1,27 +1,16 @@
 import type { NavItem } from '@abossey/sdk';
-import { type ComponentPropsWithRef, lazy, memo, type ReactNode, Suspense, useRef } from 'react';
+import { type ComponentPropsWithRef, type ReactNode, useRef } from 'react';
 import type { FooterProps } from '../Footer/Footer';
 import { Header, type HeaderProps } from '../Header/Header';
 import { useUiTranslation } from '../i18n/I18nProvider';
+import { lazyWhenVisible } from '../lazyWhenVisible/lazyWhenVisible';
 import { type NavLayout, NavMenu } from '../NavMenu/NavMenu';
 import { StyledAppShell } from './AppShell.styles';
 
-// The default footer sits below the page's first screen, so its code loads after it (first-page JavaScript, issue 9:
-// the console's first page was over its 200 KB budget). Nothing above it moves when it arrives.
-const Footer = lazy(() => import('../Footer/Footer').then((m) => ({ default: m.Footer })));
-
-/**
- * Memoised so that a re-render of the shell (a stored session or cart shown after hydration) leaves a server-rendered
- * footer whose chunk is still loading alone: an update to a boundary that has not hydrated yet would make React drop
- * its server HTML and render it on the client.
- */
-const DefaultFooter = memo(function DefaultFooter(props: FooterProps) {
-  return (
-    <Suspense fallback={null}>
-      <Footer {...props} />
-    </Suspense>
-  );
-});
+// The default footer sits below the page's first screen: its code loads when the visitor nears it (first-page
+// JavaScript, issue 9; script before idle, issue 23), and a server-rendered footer stays as the server sent it until
+// then. Memoised (by lazyWhenVisible) so that a re-render of the shell leaves it alone meanwhile.
+const DefaultFooter = lazyWhenVisible(async () => ({ default: (await import('../Footer/Footer')).Footer }));
 
 type SharedHeaderProps = 'userType' | 'currentPath' | 'wishlistCount' | 'showNav' | 'navItems';
 

@@ -3,36 +3,28 @@ import {
   Breadcrumb,
   Breadcrumbs,
   Carousel,
-  ErrorPanel,
   IMAGE_SIZES,
   imageSources,
+  lazyWhenVisible,
   Markdown,
   Money,
-  RatingLine,
-  ShopContact,
   Skeleton,
   Stars,
-  useMessageTranslation,
   VehicleCompatibilityList,
   vars,
 } from '@abossey/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useDeferredValue } from 'react';
+import { Fragment, lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { FloatingCartButton } from '../../cart/FloatingCartButton';
-import { useFit } from '../../garage/garage';
 import { ProductFit, ProductFitBadge } from '../../garage/ProductFit';
 import { positiveId } from '../../routeParams';
 import { PageHeading } from '../../shell/Page';
-import { useSiteOrigin } from '../../siteOrigin';
-import { shopQueryOptions } from '../shop/shopQueries';
-import { useDocumentTitle } from '../static/StaticPage';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { ProductPurchase } from './ProductPurchase';
-import { ProductReviews } from './ProductReviews';
 import { productQueryOptions } from './productQuery';
-import { SimilarProducts } from './SimilarProducts';
 
 const Layout = styled.div`
   display: grid;
@@ -223,33 +215,22 @@ function Facts({ product }: { product: ProductDetail }) {
   );
 }
 
-/**
- * The product's shop (issue 25): its rating from verified reviews, and how to reach it — its phone, WhatsApp (the
- * message names this product, links to it and asks about the buyer's active vehicle), GPS address and location. Shares the shop page's query; nothing is
- * shown while it loads or if it fails.
- */
-function ProductShopContact({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation('product');
-  const origin = useSiteOrigin();
-  const fit = useFit();
-  const shop = useQuery({ ...shopQueryOptions(product.businessId), retry: false });
-  if (!shop.data) return null;
-  return (
-    <div data-part="shop">
-      <RatingLine rating={shop.data.rating ?? 0} ratings={shop.data.ratings ?? 0} label={t('shopRating')} />
-      <ShopContact
-        shopName={shop.data.name}
-        phone={shop.data.phone}
-        gpsAddress={shop.data.gpsAddress}
-        address={shop.data.address}
-        productName={product.name}
-        productUrl={`${origin}/shop/product/${product.id}`}
-        // The vehicle itself, not its nickname: the shop does not know "Old taxi".
-        vehicle={fit.vehicle ? `${fit.vehicle.year} ${fit.vehicle.make} ${fit.vehicle.model}` : undefined}
-      />
-    </div>
-  );
-}
+// The message catalogue comes with the first error, not with every product page (issue 23).
+const ProductLoadError = lazy(async () => ({
+  default: (await import('./ProductLoadError')).ProductLoadError,
+}));
+
+// Below the fold on a phone: their code (the shop's contact with its phone-number library, the review form and menus,
+// the similar products' carousel) and their requests wait until the visitor gets near them (issue 23).
+const LazyShopContact = lazyWhenVisible(async () => ({
+  default: (await import('./ProductShopContact')).ProductShopContact,
+}));
+const LazyReviews = lazyWhenVisible(async () => ({
+  default: (await import('./ProductReviews')).ProductReviews,
+}));
+const LazySimilarProducts = lazyWhenVisible(async () => ({
+  default: (await import('./SimilarProducts')).SimilarProducts,
+}));
 
 /**
  * `/shop/product/:id` (§2 Product details): gallery, price, stock and terms, quantity and Add to cart, wishlist,
@@ -257,7 +238,6 @@ function ProductShopContact({ product }: { product: ProductDetail }) {
  */
 export function ProductPage() {
   const { t } = useTranslation('product');
-  const { tm, errorMessage } = useMessageTranslation();
   const id = positiveId(useParams().id);
   const product = useQuery({ ...productQueryOptions(id ?? 0), enabled: id !== null, retry: 2 });
   const shown = useDeferredValue(product.data);
@@ -274,15 +254,13 @@ export function ProductPage() {
     return (
       <>
         <PageHeading title={t('error.title')} />
-        <ErrorPanel
-          message={
-            product.error.message === 'Failed to fetch product'
-              ? tm('Failed to fetch product')
-              : errorMessage(product.error)
-          }
-          onRetry={() => product.refetch()}
-          isRetrying={product.isRefetching}
-        />
+        <Suspense fallback={null}>
+          <ProductLoadError
+            error={product.error}
+            onRetry={() => product.refetch()}
+            isRetrying={product.isRefetching}
+          />
+        </Suspense>
       </>
     );
   // Rendered in a transition (as the product list is): the page is built in slices, not one long task (issue 9). Until
@@ -345,13 +323,13 @@ export function ProductPage() {
         </Section>
         {/* Below the fold: the shop is fetched after the product, so higher up it would shift the page (issue 9). */}
         <Section as="div">
-          <ProductShopContact product={p} />
+          <LazyShopContact product={p} />
         </Section>
         <Section>
-          <ProductReviews product={p} />
+          <LazyReviews product={p} />
         </Section>
       </article>
-      <SimilarProducts product={p} />
+      <LazySimilarProducts product={p} />
       <FloatingCartButton />
     </>
   );

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Grid, PageHeading } from '../../shell/Page';
-import { useDocumentTitle } from '../static/StaticPage';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { ShopCard, ShopCardSkeleton } from './ShopCard';
 import { pageParam, shopsQueryOptions } from './shopQueries';
 import { VisuallyHidden } from './shopStyles';

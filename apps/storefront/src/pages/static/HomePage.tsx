@@ -2,8 +2,8 @@ import { vars } from '@abossey/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { HOME_VALUES } from './content';
-import { useDocumentTitle } from './StaticPage';
 
 const Landing = styled.div`
   display: grid;

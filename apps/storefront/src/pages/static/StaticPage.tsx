@@ -1,22 +1,9 @@
 import { vars } from '@abossey/ui';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { type Block, type DocumentSpec, type SectionSpec, sectionKey } from './content';
-
-/** Sets `document.title` to '<title> | Abossey' while the page is shown. */
-export function useDocumentTitle(title: string) {
-  // From the first page's `shell` namespace: the product and shop screens set their title too (issue 9).
-  const { t } = useTranslation('shell');
-  const full = `${title} | ${t('siteName')}`;
-  useEffect(() => {
-    const previous = document.title;
-    document.title = full;
-    return () => {
-      document.title = previous;
-    };
-  }, [full]);
-}
 
 /** A readable column (~70 characters) for long text. */
 const Prose = styled.article`

@@ -1,0 +1,17 @@
+/**
+ * The loader of a server-rendered storefront page (issue 23, ADR 0015). The page is already drawn and its links and
+ * forms work without script, so the app's code waits for the page's `load` event: until then the network carries
+ * the styles, fonts and the first images, not 200 KB of script competing with them. Then the app's entry is
+ * imported and hydrates the page.
+ *
+ * A classic, deferred script (`document.currentScript` is null in modules), written by the API in place of the app's
+ * module script on rendered pages only: `data-entry` names the entry chunk. Pages the browser renders itself (cart,
+ * account, `SSR=0`) keep the module script and start at once.
+ */
+(() => {
+  const entry = document.currentScript?.dataset.entry;
+  if (!entry) return;
+  const start = () => import(entry);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+})();
