@@ -1,3 +1,7 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import { styledComponentIds } from './scripts/support/styled-component-ids.mjs';
 
@@ -101,6 +105,47 @@ export function preloadFirstScreenFonts(): Plugin {
             injectTo: 'head' as const,
           }));
       },
+    },
+  };
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const COMPRESSIBLE = /\.(?:m?js|css)$/;
+
+/**
+ * Writes each script and style sheet of a production build beside itself as `.br` (Brotli at its best quality) and
+ * `.gz` (gzip -9), which the API serves as they are to a browser that accepts them (`preCompressed`). Compressed on
+ * the fly, Brotli runs at a fast, weaker setting: the storefront's entry went over the wire as 199 KB, at quality 11
+ * it is 169 KB (issue 23: the script a phone downloads). Files under 1 KB are not worth a request's difference.
+ */
+export function precompressAssets(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'abossey:precompress-assets',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(outDir, file);
+          const source = await readFile(path);
+          if (source.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzipAsync(source, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+        }),
+      );
     },
   };
 }

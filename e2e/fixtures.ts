@@ -12,6 +12,28 @@ export async function hydrated(page: Page) {
     undefined,
     { timeout: 30_000 },
   );
+  await partsBelowTheFold(page);
+}
+
+/**
+ * A server-rendered part below the fold (ui `lazyWhenVisible`: reviews, the shop's contact, the footer) hydrates when
+ * a visitor nears it, points at it or tabs into it. A test clicks at once where a visitor scrolls first, so its parts
+ * are opened as a pointer would, and the navigation returns once they answer (`data-loaded`). Their loading when seen
+ * is tested on its own (ui `lazyWhenVisible.test.tsx`).
+ */
+async function partsBelowTheFold(page: Page) {
+  await page.evaluate(() => {
+    for (const part of document.querySelectorAll('[data-part="when-visible"]:not([data-loaded])'))
+      part.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+  });
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLElement>('[data-part="when-visible"]')].every(
+        (part) => part.dataset.loaded === 'true',
+      ),
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward';

@@ -114,3 +114,41 @@ test('without JavaScript the catalogue shows its products', async ({ browser, ba
   expect(await page.locator('article').count()).toBeGreaterThan(0);
   await context.close();
 });
+
+test('on a phone a product page loads the parts below its fold when the visitor scrolls near them (issue 23)', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    const part = /\/assets\/(ProductReviews|SimilarProducts|ProductShopContact)-[^/]+\.js$/.exec(
+      request.url(),
+    );
+    if (part?.[1]) loaded.push(part[1]);
+  });
+  // Not the fixture's navigation, which opens every part at once.
+  await page.goto('/shop/product/5', { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
+  await page.waitForLoadState('networkidle');
+  expect(loaded).toEqual([]);
+  // Their server HTML is there meanwhile: the reviews' heading, for a crawler and a visitor without script.
+  await expect(page.getByRole('heading', { name: 'Reviews', exact: false }).first()).toBeAttached();
+
+  // Down the page as a thumb scrolls it, passing every part on the way.
+  const atBottom = () =>
+    page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
+  for (let i = 0; i < 40 && !(await atBottom()); i++) {
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(50);
+  }
+  await expect
+    .poll(() => [...loaded].sort())
+    .toEqual(['ProductReviews', 'ProductShopContact', 'SimilarProducts']);
+  await expect(page.locator('[data-part="when-visible"]:not([data-loaded])')).toHaveCount(0);
+  expect(await page.evaluate(() => document.getElementById('root')?.dataset.recoverableErrors ?? '0')).toBe(
+    '0',
+  );
+  await context.close();
+});

@@ -6,6 +6,7 @@ import {
   clientConditions,
   codeSplittingExcept,
   linkedThemeStylesheet,
+  precompressAssets,
   preloadFirstScreenFonts,
   stableStyledComponentIds,
 } from '../../vite.shared.ts';
@@ -21,6 +22,7 @@ export default defineConfig({
     { ...optimizeLocales.vite({ locales: ariaLocales }), apply: 'build' },
     preloadFirstScreenFonts(),
     linkedThemeStylesheet(),
+    precompressAssets(),
   ],
   resolve: { conditions: clientConditions },
   server: { port: 5174, proxy: { '/api': api, '/uploads': api } },

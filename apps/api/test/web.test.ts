@@ -5,6 +5,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { errorBody } from '@abossey/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -23,6 +24,12 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>storefront index</title></head><body>storefront shell</body></html>',
   );
   await writeFile(join(dist, 'storefront', 'assets', 'index-abc123.js'), 'console.log("storefront")');
+  // As the build writes it beside the script (vite.shared.ts precompressAssets), marked so a test can tell it from the
+  // server's own compression of the script.
+  await writeFile(
+    join(dist, 'storefront', 'assets', 'index-abc123.js.br'),
+    brotliCompressSync('console.log("storefront") /* from the build */'),
+  );
   await writeFile(join(dist, 'storefront', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(dist, 'console', 'index.html'), '<!doctype html><title>console index</title>');
   await writeFile(join(dist, 'console', 'assets', 'index-def456.js'), 'console.log("console")');
@@ -88,6 +95,42 @@ describe('single-page-app fallback', () => {
     const favicon = await get('/favicon.svg');
     expect(favicon.statusCode).toBe(200);
     expect(favicon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the Brotli file the build wrote beside a script to a browser that accepts it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(
+      'console.log("storefront") /* from the build */',
+    );
+  });
+
+  it('sends a script without the headers that govern a document, keeping those that protect the script itself', async () => {
+    const page = await get('/shop/all-products');
+    const script = await get('/assets/index-abc123.js');
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+      expect(page.headers[name], `${name} on the page`).toBeDefined();
+      expect(script.headers[name], `${name} on the script`).toBeUndefined();
+    }
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-security-policy']).toBeUndefined();
+    expect(compressed.headers['x-content-type-options']).toBe('nosniff');
+    // An SVG opened on its own is a document that could run script: it keeps the policy.
+    expect((await get('/favicon.svg')).headers['content-security-policy']).toBeDefined();
   });
 
   it('answers 404 JSON for missing assets and uploads, never index.html', async () => {

@@ -1,7 +1,7 @@
 import '@abossey/ui/fonts.css';
 import '@abossey/ui/theme.css';
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, useEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { App } from './App';
@@ -35,12 +35,9 @@ let recoverableErrors = 0;
  * controls answer. The e2e suite waits for it before it clicks (`e2e/fixtures.ts`): a click on a server-rendered
  * button before that does nothing.
  */
-function MarkInteractive({ container }: { container: HTMLElement }) {
-  useEffect(() => {
-    container.dataset.hydrated = 'true';
-  }, [container]);
-  return null;
-}
+const markInteractive = (container: HTMLElement) => () => {
+  container.dataset.hydrated = 'true';
+};
 
 /**
  * A server-rendered page (the API sent `#ssr-state`, issue 23) is hydrated: its queries go into the cache and its
@@ -63,9 +60,14 @@ async function start(container: HTMLElement) {
     startTransition(() => {
       hydrateRoot(
         container,
-        <App i18n={i18n} queryClient={queryClient} settingsStorage={displayStorage} origin={state.origin}>
+        <App
+          i18n={i18n}
+          queryClient={queryClient}
+          settingsStorage={displayStorage}
+          origin={state.origin}
+          onMounted={markInteractive(container)}
+        >
           <RouterProvider router={router} />
-          <MarkInteractive container={container} />
         </App>,
         {
           // React renders the part again in the browser and goes on; the count is there for the tests to read.
@@ -89,12 +91,14 @@ async function start(container: HTMLElement) {
         queryClient={queryClient}
         settingsStorage={displayStorage}
         origin={window.location.origin}
+        onMounted={markInteractive(container)}
       >
         <RouterProvider router={router} />
-        <MarkInteractive container={container} />
       </App>,
     ),
   );
 }
 
-void start(root);
+// In a task of its own: evaluating the app's modules is one long task already, and reading the server's state, loading
+// the screen's code and hydrating are kept out of it (issue 23, total blocking time).
+setTimeout(() => void start(root));

@@ -137,9 +137,10 @@ export function Carousel({
   }, [count, offsets]);
 
   useEffect(() => {
-    measure();
     const el = viewportRef.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
+    if (!el || typeof ResizeObserver === 'undefined') return measure();
+    // Its first report comes once the page is laid out (measuring here would force a layout of the whole page in the
+    // middle of React's commit: issue 23, total blocking time).
     const observer = new ResizeObserver(() => measure());
     observer.observe(el);
     return () => observer.disconnect();

@@ -1,5 +1,5 @@
 import { act, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyWhenVisible } from './lazyWhenVisible';
@@ -104,6 +104,7 @@ describe('lazyWhenVisible', () => {
     expect(serverNode?.textContent).toContain('3 reviews');
     // Not near the viewport yet: the server's HTML stands, its code is not loaded, and it does not answer yet.
     expect(load).not.toHaveBeenCalled();
+    expect(container.querySelector('[data-part="when-visible"]')?.hasAttribute('data-loaded')).toBe(false);
     await click(container);
     expect(container.querySelector('button')?.textContent).toBe('Like');
 
@@ -114,7 +115,22 @@ describe('lazyWhenVisible', () => {
     expect(container.querySelector('[data-testid="reviews"]')).toBe(serverNode);
     await click(container);
     expect(container.querySelector('button')?.textContent).toBe('Liked');
+    expect(container.querySelector('[data-part="when-visible"]')?.getAttribute('data-loaded')).toBe('true');
     expect(recoverable).toEqual([]);
+    container.remove();
+  });
+
+  it('renders a part at once where the browser renders the page (a client navigation): no gap to scroll into', async () => {
+    const { browser: Browser, load } = serverAndBrowser();
+    fakeViewport();
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => root.render(<Browser count={2} />));
+    await vi.waitFor(() => expect(container.textContent).toContain('2 reviews'));
+    expect(load).toHaveBeenCalledOnce();
+    expect(container.querySelector('[data-part="when-visible"]')?.getAttribute('data-loaded')).toBe('true');
+    await act(async () => root.unmount());
     container.remove();
   });
 

@@ -3,9 +3,11 @@ import {
   lazy,
   memo,
   type ReactNode,
+  type RefObject,
   Suspense,
   use,
   useEffect,
+  useId,
   useRef,
   useState,
 } from 'react';
@@ -32,6 +34,14 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
   return children;
 }
 
+/** Marks the wrapper once the part has committed (rendered, or hydrated from the server's HTML). */
+function MarkLoaded({ target }: { target: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    if (target.current) target.current.dataset.loaded = 'true';
+  }, [target]);
+  return null;
+}
+
 /** What else opens a part before it is in view: a keyboard user tabbing into it, a pointer over it. */
 const EVENTS = ['focusin', 'pointerover'] as const;
 
@@ -44,7 +54,9 @@ const LOOK_AHEAD = '400px 0px';
  * The server renders it in full (a crawler and a visitor without script read it). In the browser, the server's HTML
  * stays as it is, neither hydrated nor its code downloaded, until the part nears the viewport or takes focus or a
  * pointer: it sits in a Suspense boundary that suspends until then, and React keeps a boundary's server HTML while it
- * suspends. Rendered by the browser (a client navigation), it shows nothing until then.
+ * suspends. Rendered by the browser (a client navigation, a page the server did not render), it loads at once: the
+ * page is interactive already, and a part that showed nothing until seen would leave a gap to scroll into. Its
+ * wrapper (`data-part="when-visible"`) says `data-loaded` once the part has rendered or hydrated.
  *
  * Memoised on its props: an update reaching a boundary that has not hydrated yet would make React render it from
  * scratch and drop its server HTML, so pass values that keep their identity (query data, not new objects).
@@ -54,7 +66,11 @@ export function lazyWhenVisible<P extends object>(load: () => Promise<{ default:
   // biome-ignore lint/correctness/noComponentHookFactories: a factory, as React.lazy is: called once per part, at module level.
   function WhenVisible(props: P) {
     const ref = useRef<HTMLDivElement>(null);
-    const [gate] = useState(() => createGate(typeof window === 'undefined'));
+    // The server's HTML of this part is in the page when an element has its id: React is hydrating it.
+    const id = useId();
+    const [gate] = useState(() =>
+      createGate(typeof document === 'undefined' || !document.getElementById(id)),
+    );
     useEffect(() => {
       const element = ref.current;
       if (gate.status === 'fulfilled' || !element) return;
@@ -83,10 +99,11 @@ export function lazyWhenVisible<P extends object>(load: () => Promise<{ default:
       return stop;
     }, [gate]);
     return (
-      <div ref={ref} data-part="when-visible">
+      <div ref={ref} id={id} data-part="when-visible">
         <Suspense fallback={null}>
           <Gated gate={gate}>
             <Part {...props} />
+            <MarkLoaded target={ref} />
           </Gated>
         </Suspense>
       </div>

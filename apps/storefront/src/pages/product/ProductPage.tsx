@@ -6,11 +6,9 @@ import {
   IMAGE_SIZES,
   imageSources,
   lazyWhenVisible,
-  Markdown,
   Money,
   Skeleton,
   Stars,
-  VehicleCompatibilityList,
   vars,
 } from '@abossey/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -19,11 +17,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { FloatingCartButton } from '../../cart/FloatingCartButton';
-import { ProductFit, ProductFitBadge } from '../../garage/ProductFit';
+import { ProductFitBadge } from '../../garage/ProductFit';
 import { positiveId } from '../../routeParams';
 import { PageHeading } from '../../shell/Page';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { ProductPurchase } from './ProductPurchase';
+import { Section } from './ProductSection';
 import { productQueryOptions } from './productQuery';
 
 const Layout = styled.div`
@@ -73,18 +72,6 @@ const Layout = styled.div`
   dd {
     margin: 0;
     overflow-wrap: anywhere;
-  }
-`;
-
-const Section = styled.section`
-  margin-block-start: ${vars.space[8]};
-  [data-part='shop'] {
-    display: grid;
-    gap: ${vars.space[3]};
-  }
-  & > h2 {
-    font-size: ${vars.font.size.lg};
-    margin-block: 0 ${vars.space[3]};
   }
 `;
 
@@ -220,8 +207,11 @@ const ProductLoadError = lazy(async () => ({
   default: (await import('./ProductLoadError')).ProductLoadError,
 }));
 
-// Below the fold on a phone: their code (the shop's contact with its phone-number library, the review form and menus,
+// Below the fold on a phone: their code (the description's Markdown parser, the shop's contact with its phone-number library, the review form and menus,
 // the similar products' carousel) and their requests wait until the visitor gets near them (issue 23).
+const LazyDescription = lazyWhenVisible(async () => ({
+  default: (await import('./ProductDescription')).ProductDescription,
+}));
 const LazyShopContact = lazyWhenVisible(async () => ({
   default: (await import('./ProductShopContact')).ProductShopContact,
 }));
@@ -310,17 +300,7 @@ export function ProductPage() {
             <Facts product={p} />
           </div>
         </Layout>
-        <Section aria-labelledby="product-description">
-          <h2 id="product-description">{t('description')}</h2>
-          <Markdown headingOffset={2} dir="auto">
-            {p.description}
-          </Markdown>
-        </Section>
-        <Section aria-labelledby="product-compatibility">
-          <h2 id="product-compatibility">{t('compatibility')}</h2>
-          <VehicleCompatibilityList vehicles={p.vehicleMakes} />
-          <ProductFit product={p} />
-        </Section>
+        <LazyDescription product={p} />
         {/* Below the fold: the shop is fetched after the product, so higher up it would shift the page (issue 9). */}
         <Section as="div">
           <LazyShopContact product={p} />
