@@ -79,7 +79,11 @@ test('the product list does not shift while its filters and sort load (issue 9: 
     await page.goto(path);
     const main = page.getByRole('main');
     await expect(
-      main.locator('[data-part="sort-select"]').or(main.locator('[data-part="select-placeholder"]')).first(),
+      main
+        .locator('[data-part="sort-select"]')
+        .or(main.locator('[data-part="select-placeholder"]'))
+        .or(main.locator('[data-part="sort-form"]'))
+        .first(),
     ).toBeVisible();
     await expect(main.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
     if (wide) {

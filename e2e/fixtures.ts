@@ -22,17 +22,18 @@ export async function hydrated(page: Page) {
  * is tested on its own (ui `lazyWhenVisible.test.tsx`).
  */
 async function partsBelowTheFold(page: Page) {
-  await page.evaluate(() => {
-    for (const part of document.querySelectorAll('[data-part="when-visible"]:not([data-loaded])'))
-      part.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-  });
+  // Polled: a navigation may have moved to another page meanwhile (a redirect to the other app), whose parts listen
+  // only once it has hydrated.
   await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll<HTMLElement>('[data-part="when-visible"]')].every(
-        (part) => part.dataset.loaded === 'true',
-      ),
+    () => {
+      const parts = [...document.querySelectorAll<HTMLElement>('[data-part="when-visible"]')];
+      for (const part of parts)
+        if (part.dataset.loaded !== 'true')
+          part.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      return parts.every((part) => part.dataset.loaded === 'true');
+    },
     undefined,
-    { timeout: 30_000 },
+    { timeout: 30_000, polling: 100 },
   );
 }
 

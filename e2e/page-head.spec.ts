@@ -79,8 +79,11 @@ test('a product link carries its title, price, image and JSON-LD in the built pa
   if (raster)
     expect(html).toContain(`<meta property="og:image" content="${new URL(raster, response.url()).href}"`);
   else expect(html).not.toContain('property="og:image"');
-  // The built page still loads the app, and its body is the rendered product (issue 23): name and GH₵ price.
-  expect(html).toContain('<script type="module"');
+  // The built page still loads the app, after `load` through its loader, and its body is the rendered product (issue
+  // 23): name and GH₵ price.
+  expect(html).toMatch(
+    /<script defer src="\/assets\/boot-[\w-]+\.js" data-entry="\/assets\/index-[\w-]+\.js">/,
+  );
   const body = rootOf(html);
   expect(body).toContain(escapeHtml(product.name));
   expect(body).toContain(cedis(product.price));

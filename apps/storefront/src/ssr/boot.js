@@ -11,6 +11,13 @@
 (() => {
   const entry = document.currentScript?.dataset.entry;
   if (!entry) return;
+  // The first screen is drawn with the system font when Public Sans is not there in time (`font-display: optional`):
+  // keep it so for this page (ui fonts.css), or the app's styles, applied again at hydration, would swap the face in
+  // and reflow every line.
+  setTimeout(() => {
+    if (document.fonts && !document.fonts.check('400 1em "Public Sans"'))
+      document.documentElement.dataset.fonts = 'fallback';
+  }, 100);
   // The first use of the platform's locale data costs a long moment (react-aria reads the browser's locale and
   // direction when its module loads): paid here, in a task of its own, it leaves the app's evaluation shorter.
   const warmLocaleData = () => {

@@ -15,10 +15,16 @@ const loadReviews = fn(ReviewsModule);
 function Demo() {
   const [Reviews] = useState(() => lazyWhenVisible(loadReviews));
   return (
-    <div data-testid="scroller" style={{ blockSize: 240, overflow: 'auto', border: '1px solid' }}>
+    <section
+      data-testid="scroller"
+      aria-label="Product page"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard to scroll it (axe: scrollable-region-focusable).
+      tabIndex={0}
+      style={{ blockSize: 240, overflow: 'auto', border: '1px solid' }}
+    >
       <p style={{ blockSize: 1200, margin: 0 }}>Brake pads (front), for a 2012 Toyota Corolla.</p>
       <Reviews count={12} />
-    </div>
+    </section>
   );
 }
 
