@@ -11,13 +11,17 @@
 (() => {
   const entry = document.currentScript?.dataset.entry;
   if (!entry) return;
-  // The first screen is drawn with the system font when Public Sans is not there in time (`font-display: optional`):
-  // keep it so for this page (ui fonts.css), or the app's styles, applied again at hydration, would swap the face in
-  // and reflow every line.
-  setTimeout(() => {
-    if (document.fonts && !document.fonts.check('400 1em "Public Sans"'))
-      document.documentElement.dataset.fonts = 'fallback';
-  }, 100);
+  // A first screen drawn before its fonts arrived shows the system font (`font-display: optional`, 100 ms): keep it so
+  // for this page (ui fonts.css), or the app's styles, applied again at hydration, would swap the late face in and
+  // reflow every line. Read when the app starts, from when the page first painted and when each font arrived.
+  const keepFirstFont = () => {
+    const painted = performance.getEntriesByName('first-contentful-paint')[0];
+    if (!painted) return;
+    const late = performance
+      .getEntriesByType('resource')
+      .some((font) => font.name.endsWith('.woff2') && font.responseEnd > painted.startTime + 100);
+    if (late) document.documentElement.dataset.fonts = 'fallback';
+  };
   // The first use of the platform's locale data costs a long moment (react-aria reads the browser's locale and
   // direction when its module loads): paid here, in a task of its own, it leaves the app's evaluation shorter.
   const warmLocaleData = () => {
@@ -29,6 +33,7 @@
     }
   };
   const start = () => {
+    keepFirstFont();
     warmLocaleData();
     setTimeout(() => import(entry));
   };
