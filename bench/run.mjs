@@ -19,9 +19,10 @@
  * them under the `lighthouse` key; `--no-lighthouse` skips them. Timings never fail the command; only a broken
  * setup does. Latency percentiles are computed from every response's own time.
  *
- * `--only orders` (or a comma list of figure names: cold, first, list, make, search, suggest, detail, orders, import,
- * rss, lighthouse) measures just those; the hello-world yardstick runs only for the figures compared with it (list, make,
- * search, detail), and the results go to bench/results/latest-only.json, never latest.json.
+ * `--only orders` (or a comma list of figure names: cold, first, list, make, search, suggest, detail, page, page-cold,
+ * burst, orders, import, rss, lighthouse) measures just those; the hello-world yardstick runs only for the figures
+ * compared with it (list, make, search, detail), and the results go to bench/results/latest-only.json, never
+ * latest.json. `page` and `page-cold` are the server-rendered catalogue (issue 23; needs the storefront built).
  *
  * `--cpu-prof <dir>` runs the measured API (not the cold starts) under `node --cpu-prof`: the profile of the whole run
  * lands in <dir> when the server stops (open it in Chrome DevTools' Performance panel or VS Code). Profiling slows
@@ -58,6 +59,8 @@ const FIGURES = [
   'search',
   'suggest',
   'detail',
+  'page',
+  'page-cold',
   'burst',
   'orders',
   'import',
@@ -216,7 +219,7 @@ function summary(latencies, started, counts) {
  * request's method, path, headers and body. Resolves once every request is answered (or failed: `errors`, of which
  * `timeouts` after 10 s).
  */
-async function paced(url, { intervalMs, duration, request }) {
+async function paced(url, { intervalMs, duration, request, onResponse }) {
   const total = Math.round((duration * 1000) / intervalMs);
   const latencies = [];
   const statuses = {};
@@ -233,6 +236,7 @@ async function paced(url, { intervalMs, duration, request }) {
       });
       await res.arrayBuffer();
       latencies.push(performance.now() - scheduled);
+      onResponse?.(res);
       statuses[res.status] = (statuses[res.status] ?? 0) + 1;
     } catch (error) {
       errors++;
@@ -339,6 +343,8 @@ async function main() {
     PGAPPNAME: API_APP_NAME,
     // Every bench connection comes from 127.0.0.1: one address's search limit would answer the search figure 429.
     SEARCH_LIMIT_PER_IP: '1000000',
+    // The storefront's public pages rendered on the server (the page figures; needs the storefront built).
+    SSR: '1',
   };
   const figures = [];
   const add = (figure) => {
@@ -508,6 +514,9 @@ async function main() {
       10,
       false,
     );
+
+  if (wanted('page')) add(await cachedPages(api.url, vehicleRows));
+  if (wanted('page-cold')) add(await coldPages(api.url, pool));
 
   if (wanted('burst')) add(await coldFacetBurst(api.url, pool));
 
@@ -706,6 +715,147 @@ async function main() {
   );
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nWrote ${file.slice(root.length + 1)}`);
+}
+
+/** A storefront page as a phone in Ghana asks for it: compressed, English. */
+const PAGE_HEADERS = { ...ACCEPT, 'accept-language': 'en' };
+const CATALOGUE = '/shop/all-products';
+
+/** The `ssr;dur` of a page's `server-timing` in ms, or null when the page came from the cache (`cache;desc=hit`). */
+function renderMs(response) {
+  const timing = response.headers.get('server-timing') ?? '';
+  const match = /ssr;dur=([\d.]+)/.exec(timing);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * Has the server count each filter's facets once, two at a time (`limit=1`, an API address no page reads): the counts
+ * per filter are the catalogue's own, kept per catalogue version and updated by edits (ADR 0011), so a running
+ * server has them; their first count after a start is the `first` figure.
+ */
+async function countFilters(url, filters) {
+  for (let i = 0; i < filters.length; i += 2)
+    await Promise.all(
+      filters
+        .slice(i, i + 2)
+        .map((filter) =>
+          fetch(`${url}/api/products?${new URLSearchParams({ ...filter, limit: '1' })}`).then((r) =>
+            r.arrayBuffer(),
+          ),
+        ),
+    );
+}
+
+/** Catalogue addresses a visitor opens: the first pages, and make, make + model, make + model + year filters. */
+function catalogueAddresses(vehicleRows) {
+  const q = (params) => `${CATALOGUE}?${new URLSearchParams(params)}`;
+  return [
+    CATALOGUE,
+    q({ page: '2' }),
+    q({ sort: 'price_asc' }),
+    ...vehicleRows
+      .slice(0, 10)
+      .flatMap((v) => [q({ make: v.name }), q({ make: v.name, model: v.model_name, year: String(v.year) })]),
+  ];
+}
+
+/**
+ * Issue 23's cached render cost: server-rendered catalogue pages (23 addresses) at 50 connections once each is in the
+ * public read cache, as most visitors meet them. Checks that the run was answered from the cache (`cache;desc=hit`).
+ */
+async function cachedPages(url, vehicleRows) {
+  const paths = catalogueAddresses(vehicleRows);
+  await countFilters(url, [
+    {},
+    ...paths.map((path) => {
+      const params = new URLSearchParams(path.split('?')[1]);
+      params.delete('page');
+      params.delete('sort');
+      return Object.fromEntries(params);
+    }),
+  ]);
+  const result = await warmAndLoad(url, {
+    requests: paths.map((path) => ({ method: 'GET', path, headers: PAGE_HEADERS })),
+  });
+  const checks = await Promise.all(paths.map((path) => fetch(`${url}${path}`, { headers: PAGE_HEADERS })));
+  const hits = checks.filter((r) => r.ok && renderMs(r) === null).length;
+  const non2xx = Object.entries(result.statuses).filter(([code]) => !code.startsWith('2'));
+  return {
+    name: `GET ${CATALOGUE} server-rendered, from the page cache (${paths.length} addresses)`,
+    ...result,
+    cacheHits: `${hits}/${paths.length}`,
+    goal: 'p99 ≤ 30 ms',
+    pass: result.p99 <= 30 && hits === paths.length && non2xx.length === 0 && result.errors === 0,
+    display: `${result.rps} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms; ${hits} of ${paths.length} addresses answered from the cache afterwards${non2xx.length ? `, non-2xx ${JSON.stringify(Object.fromEntries(non2xx))}` : ''}${result.errors ? `, errors ${result.errors}` : ''}`,
+  };
+}
+
+/** Uncached pages arrive this often: each is rendered for its visitor (paced, so latency is the page's, not a queue's). */
+const COLD_PAGE_RATE = 5;
+
+/**
+ * Issue 23's uncached render cost: catalogue pages nobody opened before (each address once: pages 2…N, makes, make +
+ * model, make + model + year, each sort), sent at COLD_PAGE_RATE a second from the paced sender. So neither the page
+ * cache nor the API's read cache answers; the facet counts per filter are the catalogue's own (maintained, ADR 0011).
+ * Besides the latency at the door it reads the render's own time from `server-timing` (`ssr;dur`).
+ */
+async function coldPages(url, pool) {
+  const { rows } = await pool.query(
+    `select count(*)::int as n from products p join businesses b on b.id = p.business_id
+      where b.status = 'active' and p.archived_at is null`,
+  );
+  const lastPage = Math.max(2, Math.ceil(rows[0].n / 30));
+  const { rows: vehicles } = await pool.query(
+    'select name, model_name, year from vehicle_makes order by md5(name || model_name || year)',
+  );
+  const sorts = ['name', 'newest', 'price_asc', 'price_desc', 'featured'];
+  // The filters: every make, 20 models, 20 vehicles (make + model + year).
+  const filters = [
+    ...[...new Set(vehicles.map((v) => v.name))].map((make) => ({ make })),
+    ...[...new Map(vehicles.map((v) => [`${v.name} ${v.model_name}`, v])).values()]
+      .slice(0, 20)
+      .map((v) => ({ make: v.name, model: v.model_name })),
+    ...vehicles.slice(0, 20).map((v) => ({ make: v.name, model: v.model_name, year: String(v.year) })),
+  ];
+  const q = (params) => `${CATALOGUE}?${new URLSearchParams(params)}`;
+  // Interleaved so the stream mixes deep pages of the whole catalogue and the first pages of filters in each sort.
+  const filtered = filters.flatMap((filter) =>
+    sorts.flatMap((sort) => [1, 2, 3].map((page) => ({ ...filter, sort, page: String(page) }))),
+  );
+  const addresses = [];
+  for (let i = 0; i < filtered.length; i++) {
+    addresses.push(q(filtered[(i * 7919) % filtered.length]));
+    addresses.push(q({ page: String(2 + ((i * 104729) % (lastPage - 1))), sort: sorts[i % sorts.length] }));
+  }
+  const distinct = [...new Set(addresses)];
+  await countFilters(url, filters);
+  let next = 0;
+  const take = () => distinct[next++ % distinct.length];
+  const renders = [];
+  const run = (duration) =>
+    paced(url, {
+      intervalMs: 1000 / COLD_PAGE_RATE,
+      duration,
+      request: () => ({ method: 'GET', path: take(), headers: PAGE_HEADERS }),
+      onResponse: (response) => renders.push(renderMs(response)),
+    });
+  await run(WARMUP);
+  renders.length = 0;
+  const result = await run(DURATION);
+  const built = renders.filter((ms) => ms !== null).sort((a, b) => a - b);
+  const round = (n) => Math.round(n * 10) / 10;
+  const render = { p50: round(percentile(built, 50)), p99: round(percentile(built, 99)) };
+  const non2xx = Object.entries(result.statuses).filter(([code]) => !code.startsWith('2'));
+  return {
+    name: `GET ${CATALOGUE} server-rendered, every address new (pages 2…${lastPage} and ${filters.length} filters' first pages, each sort), paced at ${COLD_PAGE_RATE}/s`,
+    addresses: distinct.length,
+    ...result,
+    render,
+    rendered: `${built.length}/${renders.length}`,
+    goal: 'p99 ≤ 150 ms',
+    pass: result.p99 <= 150 && built.length === renders.length && non2xx.length === 0 && result.errors === 0,
+    display: `p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms at the door; render (ssr;dur) p50 ${render.p50} ms, p99 ${render.p99} ms; ${built.length} of ${renders.length} built for the request${non2xx.length ? `, non-2xx ${JSON.stringify(Object.fromEntries(non2xx))}` : ''}${result.errors ? `, errors ${result.errors}` : ''}`,
+  };
 }
 
 /**

@@ -82,6 +82,7 @@ export interface BuildAppOptions {
         | 'publicUrl'
         | 'rateLimits'
         | 'responseCacheTtlMs'
+        | 'pageCacheTtlMs'
         | 'search'
         | 'sitemapPageSize'
         | 'serverRender'
@@ -264,6 +265,8 @@ export async function buildApp({ db, config, logger, verifySerializer }: BuildAp
     publicUrl: config.publicUrl,
     sitemapPageSize: config.sitemapPageSize,
     serverRender: config.serverRender ?? false,
+    // Left out (as the tests' apps do): the API's TTL.
+    pageCacheTtlMs: config.pageCacheTtlMs ?? config.responseCacheTtlMs ?? 0,
   });
   return app;
 }

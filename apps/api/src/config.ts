@@ -51,6 +51,12 @@ export interface AppConfig {
    * 2000; 0 turns the cache off). `loadConfig` always sets it; left out (as the tests' apps do), the cache is off.
    */
   responseCacheTtlMs?: number;
+  /**
+   * How long a server-rendered storefront page is answered from memory, in ms (PAGE_CACHE_TTL_MS, default 30000; 0
+   * renders every request). Longer than the API's: a page costs tens of ms of the event loop to render, and this
+   * process's writes drop the pages they change at once (docs/adr/0011); only other instances' writes wait for it.
+   */
+  pageCacheTtlMs?: number;
   /** Fair search (SEARCH_*): limits on searches that miss the response cache; unset ones keep their defaults. */
   search?: Partial<SearchSettings>;
   /**
@@ -167,6 +173,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     );
   }
 
+  const pageTtlText = env.PAGE_CACHE_TTL_MS?.trim() || '30000';
+  const pageCacheTtlMs = Number(pageTtlText);
+  if (!/^\d+$/.test(pageTtlText) || !Number.isSafeInteger(pageCacheTtlMs)) {
+    throw new StartupError(
+      `PAGE_CACHE_TTL_MS must be a whole number of milliseconds, 0 to render every page request (got "${pageTtlText}").`,
+    );
+  }
+
   const search = searchSettingsFromEnv(env);
   const ssrText = env.SSR?.trim().toLowerCase() || '1';
   if (!['0', '1', 'true', 'false'].includes(ssrText)) {
@@ -200,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     serverRender,
     rateLimits,
     responseCacheTtlMs,
+    pageCacheTtlMs,
     search,
     dbWaitTimeoutMs,
   };

@@ -14,7 +14,9 @@ import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { formatMoney } from '@abossey/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { defaultWebDirs } from '../src/paths.js';
+import { StartupError } from '../src/startup-error.js';
 import { pageEtag } from '../src/web/page-cache.js';
 import { bearer, createTestApp, type TestApp } from './helpers.js';
 import { createShopFixtures, insertProduct, type Shop } from './shop-fixtures.js';
@@ -243,5 +245,40 @@ describe('server-rendered pages in the public read cache', () => {
       expect((await get(url)).statusCode).toBe(404);
     });
     expect(rendered).toEqual([url, url]);
+  });
+});
+
+describe('PAGE_CACHE_TTL_MS', () => {
+  it('keeps a rendered page past the API answers it read, until its own TTL', async () => {
+    const web = {
+      storefront: join(dist, 'storefront'),
+      storefrontServer: join(dist, 'server'),
+      console: join(dist, 'console'),
+    };
+    const short = await createTestApp({
+      seed: 'none',
+      web,
+      config: { serverRender: true, responseCacheTtlMs: 200, pageCacheTtlMs: 1_500 },
+    });
+    try {
+      const url = '/shop/all-products';
+      const page = () => short.app.inject({ method: 'GET', url });
+      expect(await renderedDuring(page)).toEqual([url]);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      // The API's answers are past their 200 ms; the page is not.
+      const kept = await page();
+      expect(kept.headers['server-timing']).toBe('cache;desc=hit');
+      await new Promise((resolve) => setTimeout(resolve, 1_300));
+      expect(await renderedDuring(page)).toEqual([url]);
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('defaults to 30 s, takes 0 to render every request and refuses anything else', () => {
+    expect(loadConfig({}).pageCacheTtlMs).toBe(30_000);
+    expect(loadConfig({ PAGE_CACHE_TTL_MS: '0' }).pageCacheTtlMs).toBe(0);
+    for (const bad of ['-1', '30s', '1.5'])
+      expect(() => loadConfig({ PAGE_CACHE_TTL_MS: bad })).toThrow(StartupError);
   });
 });

@@ -21,8 +21,11 @@ import { PUBLIC_READ_ROUTES } from './cors.js';
 const CACHEABLE: ReadonlySet<string> = new Set(PUBLIC_READ_ROUTES);
 
 /** A weak validator: the same JSON gives the same tag (compression does not change it). */
-export function etagOf(body: string | Buffer): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+export function etagOf(...parts: (string | Buffer)[]): string {
+  // Parts are hashed one after another: joining large strings first cost more than the hash.
+  const hash = createHash('sha1');
+  for (const part of parts) hash.update(part);
+  return `W/"${hash.digest('base64url')}"`;
 }
 
 /** Whether an `If-None-Match` header names this tag (weak comparison, lists and `*` included). */

@@ -234,7 +234,8 @@ export class ResponseCache {
     return entry;
   }
 
-  set(key: string, entry: Omit<Entry, 'expires' | 'refreshAt' | 'size'>): void {
+  /** Stores an entry for `ttlMs` (the cache's own unless given: rendered pages keep theirs longer). */
+  set(key: string, entry: Omit<Entry, 'expires' | 'refreshAt' | 'size'>, ttlMs = this.ttlMs): void {
     const size =
       entry.text.length + (entry.bytes.length === entry.text.length ? 0 : entry.bytes.length) + 512;
     if (size > this.maxBytes) return;
@@ -242,8 +243,8 @@ export class ResponseCache {
     const now = this.now();
     this.entries.set(key, {
       ...entry,
-      expires: now + this.ttlMs,
-      refreshAt: now + this.ttlMs * REFRESH_AT,
+      expires: now + ttlMs,
+      refreshAt: now + ttlMs * REFRESH_AT,
       size,
     });
     this.bytes += size;

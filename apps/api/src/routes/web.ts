@@ -65,6 +65,8 @@ export interface WebOptions {
   sitemapPageSize?: number;
   /** Render the public storefront pages' bodies on the server (SSR=1; `web.storefrontServer` must be built). */
   serverRender?: boolean;
+  /** How long a rendered page is kept in the public read cache (PAGE_CACHE_TTL_MS); 0 keeps none. */
+  pageCacheTtlMs?: number;
 }
 
 /** Where the storefront's own pages send `/`. */
@@ -200,7 +202,14 @@ const isUploadPath = (pathname: string) => pathname === '/uploads' || pathname.s
  */
 export async function registerWeb(
   app: FastifyInstance,
-  { web, uploadsDir, publicUrl, sitemapPageSize = SITEMAP_PAGE_SIZE, serverRender = false }: WebOptions,
+  {
+    web,
+    uploadsDir,
+    publicUrl,
+    sitemapPageSize = SITEMAP_PAGE_SIZE,
+    serverRender = false,
+    pageCacheTtlMs = 0,
+  }: WebOptions,
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -222,6 +231,9 @@ export async function registerWeb(
       index: false,
       // The build writes `.br` and `.gz` beside each script and style sheet (vite.shared.ts `precompressAssets`).
       preCompressed: true,
+      // One route per file of the build, listed at start: with a catch-all, every page request (a page is no file)
+      // first had the plugin stat and list the folder for each encoding, ~2 ms a request. A rebuild needs a restart.
+      wildcard: false,
       cacheControl: false,
       decorateReply: false,
       setHeaders: cacheHeaders,
@@ -233,6 +245,7 @@ export async function registerWeb(
       prefix: CONSOLE_ASSET_BASE,
       index: false,
       preCompressed: true,
+      wildcard: false,
       cacheControl: false,
       decorateReply: false,
       setHeaders: cacheHeaders,
@@ -285,7 +298,10 @@ export async function registerWeb(
     }),
   });
 
-  const pages = app.responseCache.ttlMs > 0 ? createPageCache(app.responseCache, app.log) : null;
+  const pages =
+    app.responseCache.ttlMs > 0 && pageCacheTtlMs > 0
+      ? createPageCache(app.responseCache, app.log, pageCacheTtlMs)
+      : null;
 
   /**
    * A server-rendered page: built from the page's URL without `lng`, its head context and the rendered fields of the
@@ -341,6 +357,19 @@ export async function registerWeb(
     );
   };
 
+  /**
+   * An app's index.html, read once (like the build's other files, listed at start): reading it for every page
+   * request was most of a cached page's cost. Missing, it is looked for again on the next request.
+   */
+  const shells = new Map<string, string>();
+  const readShell = async (dir: string) => {
+    const known = shells.get(dir);
+    if (known !== undefined) return known;
+    const html = await readFile(join(dir, 'index.html'), 'utf8');
+    shells.set(dir, html);
+    return html;
+  };
+
   /** The index.html of the app that owns `pathname` (the storefront's with the page's head), or a 503 build page. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const owner = appForPath(pathname);
@@ -352,7 +381,7 @@ export async function registerWeb(
     }
     let html: string;
     try {
-      html = await readFile(join(dir, 'index.html'), 'utf8');
+      html = await readShell(dir);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       request.log.warn({ dir }, `${appLabels[owner]} build is missing`);
@@ -400,6 +429,9 @@ export async function registerWeb(
 
   // `/` itself would hit the static folder's directory (403); it is a page like any other.
   app.get('/', (request, reply) => sendPage(request, reply, '/'));
+  // Every other path that no route or build file claims goes to the handler below, through a route (as the static
+  // plugin's catch-all did) so the route hooks, compression among them, apply to pages too.
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: (_request, reply) => reply.callNotFound() });
 
   registerCrawlerFiles(app, publicUrl, sitemapPageSize);
 

@@ -96,6 +96,12 @@ function searchAndShop(
  */
 const listed = sql`(${businesses.status} = 'active' and ${products.archivedAt} is null)`;
 
+/**
+ * `listed` on the product's own columns (its shop among the active ones, computed once): what a page's ids are
+ * filtered by, so they come from a `products_listed_*` index without a join (issue 23).
+ */
+const listedByIndex = sql`(${products.archivedAt} is null and ${products.businessId} = any(array(select ${businesses.id} from ${businesses} where ${businesses.status} = 'active')))`;
+
 /** Conditions on the product, its part and its shop (everything but the vehicle filters). */
 function productConditions(
   params: ProductListParams,
@@ -220,7 +226,7 @@ function searchRanks(sort: ProductListParams['sort'], q: string | undefined): SQ
 }
 
 function orderBy(sort: ProductListParams['sort'], q?: string): SQL[] {
-  const byName = [asc(sql`lower(${products.name})`), asc(products.id)];
+  const byName = [asc(products.sortName), asc(products.id)];
   const ranks = searchRanks(sort, q);
   switch (sort) {
     case 'featured':
@@ -429,7 +435,6 @@ export async function listProducts(
   options: ListProductsOptions = {},
 ): Promise<ProductList> {
   const search = options.search ?? literalSearch(params.q);
-  const where = and(...productConditions(params, search), ...vehicleExists(db, params));
   const offset = (params.page - 1) * params.limit;
 
   const countAndFacets = async (): Promise<FacetEntry> => {
@@ -450,11 +455,25 @@ export async function listProducts(
   const page = async () => {
     const vehicleId = params.sort === 'name' ? await onlyMatchingVehicle(db, params) : undefined;
     if (vehicleId === undefined) {
-      return selectProductPage(db)
-        .where(where)
-        .orderBy(...orderBy(params.sort, params.q))
+      // The page's ids first, then their rows: PostgreSQL computes the select list (vehicles, rating) for every row
+      // an offset skips, so a deep page joined in one statement cost seconds at 100,000 products. The ids of a
+      // listed page come from the `products_listed_*` indexes alone (migration 0023).
+      // The part is joined only for a part or category filter (the index does not hold it).
+      const order = orderBy(params.sort, params.q);
+      const [, ...others] = productConditions(params, search);
+      const ids = db.select({ id: products.id }).from(products);
+      const pageIds = (
+        params.category?.length || params.part?.length
+          ? ids.innerJoin(parts, eq(parts.id, products.partId))
+          : ids
+      )
+        .where(and(listedByIndex, ...others, ...vehicleExists(db, params)))
+        .orderBy(...order)
         .limit(params.limit)
         .offset(offset);
+      return selectProductPage(db)
+        .where(inArray(products.id, pageIds))
+        .orderBy(...order);
     }
     // One vehicle in name order: its rows of `product_vehicles_vehicle_sort_idx` are the page's candidates in order
     // (sort_name is lower(name)), so the page is read from the index instead of walking every product by name.

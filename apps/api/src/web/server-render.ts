@@ -49,6 +49,8 @@ export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set([
 ]);
 
 const ROOT = '<div id="root"></div>';
+/** How the page's dehydrated state script starts (page-cache.ts finds the state by it). */
+export const STATE_SCRIPT_START = '<script type="application/json"';
 /** The storefront build's entry tag, naming the loader of rendered pages (apps/storefront/vite.config.ts). */
 const ENTRY_SCRIPT = /<script type="module" crossorigin data-boot="([^"]+)" src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
@@ -116,7 +118,7 @@ export async function loadStorefrontRenderer(
   return async ({ url, language, cookie, origin, ip }) => {
     const page = await visitor.run(ip, () => renderer.render({ url, language, cookie, origin }));
     if (!page) return null;
-    const state = `<script type="application/json" id="${renderer.SSR_STATE_ID}">${jsonForScript(page.state)}</script>`;
+    const state = `${STATE_SCRIPT_START} id="${renderer.SSR_STATE_ID}">${jsonForScript(page.state)}</script>`;
     // A function, so `$&` or `$'` in a product's text is not read as a replacement pattern.
     return (html) =>
       startScriptsAfterLoad(html).replace(
