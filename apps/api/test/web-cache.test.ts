@@ -222,6 +222,23 @@ describe('server-rendered pages in the public read cache', () => {
     expect(second.headers.etag).toBe(first.headers.etag);
   });
 
+  it('answers a hit with every header of the miss, security headers included', async () => {
+    t.app.responseCache.clear();
+    const url = `/shop/product/${productB}`;
+    const miss = await get(url, { 'accept-encoding': 'gzip' });
+    const hit = await get(url, { 'accept-encoding': 'gzip' });
+    expect(hit.headers['server-timing']).toBe('cache;desc=hit');
+    const perAnswer = new Set(['server-timing', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+    const comparable = (headers: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => !perAnswer.has(name)));
+    expect(comparable(hit.headers)).toEqual(comparable(miss.headers));
+    expect(hit.headers['content-security-policy']).toMatch(/default-src/);
+    expect(hit.headers['content-encoding']).toBe('gzip');
+    const notModified = await get(url, { 'if-none-match': String(miss.headers.etag) });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.headers['content-security-policy']).toBe(miss.headers['content-security-policy']);
+  });
+
   it('keeps one entry per encoding, compressed once', async () => {
     t.app.responseCache.clear();
     const url = '/shop';

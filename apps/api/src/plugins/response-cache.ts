@@ -196,8 +196,36 @@ const PER_RESPONSE = new Set(['content-length', 'transfer-encoding', 'connection
 /** Headers a 304 leaves out (it has no body). */
 const BODY_HEADERS = new Set(['content-type', 'content-encoding']);
 
+/**
+ * The headers a reply has so far, as an entry keeps them (lower-case names; none that Node writes per response, and
+ * no `server-timing`, which says how this one answer was made), and the subset a 304 carries.
+ */
+export function storableHeaders(reply: FastifyReply): {
+  headers: Record<string, string | string[]>;
+  notModifiedHeaders: Record<string, string | string[]>;
+} {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    const lower = name.toLowerCase();
+    if (value === undefined || PER_RESPONSE.has(lower) || lower === 'server-timing') continue;
+    headers[lower] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  const notModifiedHeaders = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !BODY_HEADERS.has(name)),
+  );
+  return { headers, notModifiedHeaders };
+}
+
+/** The routes server-rendered pages come through (routes/web.ts): their hits are answered first, as API hits are. */
+const PAGE_ROUTES: ReadonlySet<string> = new Set(['/', '/*']);
+
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
+  /**
+   * A page request's key among the stored pages (web/page-cache.ts), or undefined when it asks for no cacheable
+   * page; set by routes/web.ts when pages are cached.
+   */
+  pageKeyOf: ((request: FastifyRequest) => string | undefined) | undefined;
   private readonly pending = new Map<string, Pending>();
   private bytes = 0;
   /** Bumped by every invalidation: a read that began before one must not store what it changes. */
@@ -476,17 +504,25 @@ function tagOf(request: FastifyRequest, json: string): EntryTag {
   };
 }
 
-function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+function answer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: Entry,
+  extra: Record<string, string> = {},
+): void {
   reply.hijack();
   const raw = reply.raw;
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
-    raw.writeHead(304, entry.notModifiedHeaders);
+    raw.writeHead(304, { ...entry.notModifiedHeaders, ...extra });
     raw.end();
     return;
   }
-  raw.writeHead(200, { ...entry.headers, 'content-length': String(entry.bytes.length) });
+  raw.writeHead(200, { ...entry.headers, ...extra, 'content-length': String(entry.bytes.length) });
   raw.end(entry.bytes);
 }
+
+/** How a page from the cache says so (web/page-cache.ts). */
+export const PAGE_HIT_TIMING = 'cache;desc=hit';
 
 /**
  * Adds the cache's hooks. Call before every other hook (helmet, CORS, `registerHttpCache`, auth): a hit is answered
@@ -525,6 +561,15 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   }
 
   app.addHook('onRequest', async (request, reply) => {
+    // A stored page, before helmet, routing's page handler and the reply hooks: its entry holds the headers they set.
+    // Missing or due for its refresh, the page handler renders it (web/page-cache.ts).
+    if (request.method === 'GET' && cache.pageKeyOf && PAGE_ROUTES.has(request.routeOptions.url ?? '')) {
+      const key = cache.pageKeyOf(request);
+      const page = key === undefined ? undefined : cache.get(key);
+      if (key !== undefined && page && !cache.dueForRefresh(key, page))
+        answer(request, reply, page, { 'server-timing': PAGE_HIT_TIMING });
+      return;
+    }
     if (
       request.method !== 'GET' ||
       request.headers.authorization !== undefined ||
@@ -595,20 +640,13 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
       if (state.json === undefined || reply.statusCode !== 200) return;
       const tag = tagOf(request, state.json);
       if (!cache.unchangedSince(state.generation, tag)) return;
-      const headers: Record<string, string | string[]> = {};
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value === undefined || PER_RESPONSE.has(name.toLowerCase())) continue;
-        headers[name.toLowerCase()] = Array.isArray(value) ? value.map(String) : String(value);
-      }
+      const { headers, notModifiedHeaders } = storableHeaders(reply);
       const sent = (headers['content-encoding'] as string | undefined) ?? 'identity';
       // Compression picked another encoding than this key's: keep nothing rather than the wrong bytes.
       if (sent !== 'identity' && sent !== state.encoding) return;
       const etag = etagOf(state.json);
       if (headers.etag !== etag) return;
       const json = Buffer.from(state.json);
-      const notModifiedHeaders = Object.fromEntries(
-        Object.entries(headers).filter(([name]) => !BODY_HEADERS.has(name)),
-      );
       cache.set(state.key, {
         tags: [tag],
         text: state.json,

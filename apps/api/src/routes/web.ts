@@ -34,7 +34,7 @@ import {
   setHtmlAttributes,
   settingsCookie,
 } from '../web/display-settings.js';
-import { type BuiltPage, createPageCache, sendBuiltPage } from '../web/page-cache.js';
+import { type BuiltPage, createPageCache, pageCacheKey, sendBuiltPage } from '../web/page-cache.js';
 import {
   type HeadContext,
   INDEXABLE_PAGE_PATHS,
@@ -304,18 +304,36 @@ export async function registerWeb(
       : null;
 
   /**
-   * A server-rendered page: built from the page's URL without `lng`, its head context and the rendered fields of the
-   * `settings` cookie alone, which with the encoding are its key in the public read cache (GET; page-cache.ts).
+   * What a server-rendered page is built from: its URL without `lng`, its head context and the rendered fields of
+   * the `settings` cookie alone, which with the encoding are its key in the public read cache (page-cache.ts).
    */
-  const sendRenderedPage = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    { shell, pathname, route, ctx }: { shell: string; pathname: string; route: string; ctx: HeadContext },
-  ) => {
+  const pageRequestOf = (request: FastifyRequest) => {
     const url = new URL(request.url, 'http://localhost');
+    const ctx = headContext(request, url);
     url.searchParams.delete('lng');
     const pageUrl = url.pathname + url.search;
     const settings = renderedSettings(request.headers.cookie);
+    const language = ctx.lngInUrl ? `${ctx.lng}+url` : ctx.lng;
+    const encoding =
+      request.headers['x-no-compression'] === undefined
+        ? chooseEncoding(request.headers['accept-encoding'])
+        : 'identity';
+    return { ctx, pageUrl, settings, encoding, key: `${pageUrl} ${language} ${ctx.origin} ${settings}` };
+  };
+  // Stored pages are answered from the cache's first hook (response-cache.ts), before the page handler.
+  if (pages)
+    app.responseCache.pageKeyOf = (request) => {
+      const { key, encoding } = pageRequestOf(request);
+      return pageCacheKey(key, encoding);
+    };
+
+  /** A server-rendered page, through the public read cache when it is on (GET). */
+  const sendRenderedPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { shell, pathname, route }: { shell: string; pathname: string; route: string },
+  ) => {
+    const { ctx, pageUrl, settings, encoding, key } = pageRequestOf(request);
     const cookie = settingsCookie(settings);
     const build = async (): Promise<BuiltPage> => {
       const { status, head } = await storefrontPage(ctx, pathname);
@@ -340,15 +358,10 @@ export async function registerWeb(
       const started = performance.now();
       return build().then((page) => sendBuiltPage(reply, page, performance.now() - started, ifNoneMatch));
     }
-    const encoding =
-      request.headers['x-no-compression'] === undefined
-        ? chooseEncoding(request.headers['accept-encoding'])
-        : 'identity';
-    const language = ctx.lngInUrl ? `${ctx.lng}+url` : ctx.lng;
     return pages.send(
       reply,
       {
-        key: `${pageUrl} ${language} ${ctx.origin} ${settings}`,
+        key,
         encoding,
         ifNoneMatch,
         tag: { route, shows: [] },
@@ -405,11 +418,11 @@ export async function registerWeb(
     }
 
     try {
-      const ctx = headContext(request, new URL(request.url, 'http://localhost'));
       // An unknown path is rendered too: the storefront's catch-all shows the not-found page (status 404).
       const route = storefrontRouteFor(pathname) ?? '*';
       if (renderPage && (route === '*' || SERVER_RENDERED_ROUTES.has(route)))
-        return await sendRenderedPage(request, reply, { shell: html, pathname, route, ctx });
+        return await sendRenderedPage(request, reply, { shell: html, pathname, route });
+      const ctx = headContext(request, new URL(request.url, 'http://localhost'));
       const { status, head } = await storefrontPage(ctx, pathname);
       const page = injectHead(html, head, ctx.lng, settings);
       if (status !== 200) return reply.status(status).send(page);

@@ -19,8 +19,10 @@ import {
   type CacheEncoding,
   type EntryTag,
   encode,
+  PAGE_HIT_TIMING,
   type ResponseCache,
   recordingReads,
+  storableHeaders,
 } from '../plugins/response-cache.js';
 import { STATE_SCRIPT_START } from './server-render.js';
 
@@ -55,7 +57,10 @@ export function pageEtag(html: string): string {
 }
 
 const VARY = 'Accept-Language, Cookie, Accept-Encoding';
-const HIT = 'cache;desc=hit';
+const HIT = PAGE_HIT_TIMING;
+
+/** A page's key in the response cache: the page's own key (see the module comment) and the encoding sent. */
+export const pageCacheKey = (key: string, encoding: CacheEncoding) => `PAGE ${key} ${encoding}`;
 const built = (ms: number) => `ssr;dur=${ms.toFixed(1)}`;
 
 async function timed(build: () => Promise<BuiltPage>): Promise<{ page: BuiltPage; ms: number }> {
@@ -107,7 +112,12 @@ export function createPageCache(
   }
 
   /** Builds the page, recording its API reads, and stores it when it may be shared (see the module comment). */
-  async function buildAndStore(key: string, request: PageCacheRequest, build: () => Promise<BuiltPage>) {
+  async function buildAndStore(
+    key: string,
+    request: PageCacheRequest,
+    build: () => Promise<BuiltPage>,
+    reply: FastifyReply,
+  ) {
     const generation = cache.generation;
     const { value, reads } = await recordingReads(() => timed(build));
     const { page, ms } = value;
@@ -123,6 +133,9 @@ export function createPageCache(
     const html = Buffer.from(page.html);
     const encoded: Record<string, string> =
       request.encoding === 'identity' ? {} : { 'content-encoding': request.encoding };
+    // Every header the reply has by now (helmet's, the type, cache-control), so a hit answered before them
+    // (response-cache.ts) sends what this miss sends.
+    const { headers, notModifiedHeaders } = storableHeaders(reply);
     cache.set(
       key,
       {
@@ -130,28 +143,33 @@ export function createPageCache(
         text: page.html,
         etag,
         bytes: request.encoding === 'identity' ? html : encode(request.encoding, html),
-        headers: { etag, vary: VARY, ...encoded },
-        notModifiedHeaders: { etag, vary: VARY },
+        headers: { ...headers, etag, vary: VARY, ...encoded },
+        notModifiedHeaders: { ...notModifiedHeaders, etag, vary: VARY },
       },
       ttlMs,
     );
     return { page, ms, entry: cache.get(key) };
   }
 
-  function refreshInBackground(key: string, request: PageCacheRequest, build: () => Promise<BuiltPage>) {
+  function refreshInBackground(
+    key: string,
+    request: PageCacheRequest,
+    build: () => Promise<BuiltPage>,
+    reply: FastifyReply,
+  ) {
     const lead = cache.lead(key);
     if ('wait' in lead) return;
-    buildAndStore(key, request, build)
+    buildAndStore(key, request, build, reply)
       .catch((error: unknown) => log.warn({ err: error }, 'page cache refresh failed'))
       .finally(lead.leader.resolve);
   }
 
   return {
     async send(reply, request, build) {
-      const key = `PAGE ${request.key} ${request.encoding}`;
+      const key = pageCacheKey(request.key, request.encoding);
       const entry = cache.get(key);
       if (entry) {
-        if (cache.dueForRefresh(key, entry)) refreshInBackground(key, request, build);
+        if (cache.dueForRefresh(key, entry)) refreshInBackground(key, request, build, reply);
         return answer(reply, entry, request.ifNoneMatch, HIT);
       }
       const lead = cache.lead(key);
@@ -164,7 +182,7 @@ export function createPageCache(
         return sendBuiltPage(reply, page, ms, request.ifNoneMatch);
       }
       try {
-        const { page, ms, entry: stored } = await buildAndStore(key, request, build);
+        const { page, ms, entry: stored } = await buildAndStore(key, request, build, reply);
         return stored
           ? answer(reply, stored, request.ifNoneMatch, built(ms))
           : sendBuiltPage(reply, page, ms, request.ifNoneMatch);

@@ -88,8 +88,13 @@ export const RoundingAndClamping: Story = {
     const fill = (name: string) => canvas.getByRole('img', { name }).style.getPropertyValue('--_fill');
     const rounded = canvas.getByRole('img', { name: 'Rated 4.3 out of 5' });
     await expect(rounded.style.getPropertyValue('--_fill')).toBe('85.2%');
-    // Five empty and five filled stars, stacked.
-    await expect(rounded.querySelectorAll('svg')).toHaveLength(10);
+    // A row of five empty stars under a row of five filled ones, each row one drawing five stars wide.
+    const rows = rounded.querySelectorAll('svg');
+    await expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      await expect(row.getBoundingClientRect().width).toBeCloseTo(5 * row.getBoundingClientRect().height, 1);
+      await expect(row.querySelector('path')?.getAttribute('d')?.match(/M/g)).toHaveLength(5);
+    }
     await expect(fill('Rated 5 out of 5')).toBe('100%');
     await expect(fill('Rated 0 out of 5')).toBe('0%');
     await expect(canvas.getByRole('img', { name: 'No rating' })).toHaveAttribute('data-value', '0');

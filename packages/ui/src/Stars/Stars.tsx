@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, CSSProperties } from 'react';
 import { formatNumber } from '../i18n/format';
 import { useLanguage, useUiTranslation } from '../i18n/I18nProvider';
-import { StarIcon } from '../internal/icons';
+import { StarRowIcon } from '../internal/icons';
 import { StyledStars } from './Stars.styles';
 
 export interface StarsProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
@@ -28,8 +28,6 @@ export function Stars({ value, max = 5, size = 'medium', label, style, ...props 
       rating: formatNumber(clamped, language, { maximumFractionDigits: 1 }),
       max: formatNumber(safeMax, language),
     });
-  // biome-ignore lint/suspicious/noArrayIndexKey: identical decorative stars have no identity but their place.
-  const stars = Array.from({ length: safeMax }, (_, i) => <StarIcon key={i} />);
   return (
     <StyledStars
       {...props}
@@ -39,8 +37,12 @@ export function Stars({ value, max = 5, size = 'medium', label, style, ...props 
       data-value={clamped}
       style={{ ...style, '--_fill': fill } as CSSProperties}
     >
-      <span data-part="empty">{stars}</span>
-      <span data-part="filled">{stars}</span>
+      <span data-part="empty">
+        <StarRowIcon count={safeMax} />
+      </span>
+      <span data-part="filled">
+        <StarRowIcon count={safeMax} />
+      </span>
     </StyledStars>
   );
 }
